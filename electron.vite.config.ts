@@ -1,0 +1,25 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+
+/**
+ * One build for both roots: `out/main/index.js` (Electron main process) and `out/main/server.js`
+ * (the headless server, run by plain Node). Dependencies stay external, so native modules load
+ * from node_modules.
+ */
+export default defineConfig({
+  main: {
+    build: {
+      rollupOptions: {
+        input: {
+          index: resolve(__dirname, 'src/main/index.ts'),
+          server: resolve(__dirname, 'src/node/index.ts'),
+        },
+      },
+    },
+  },
+  preload: {
+    build: {
+      rollupOptions: { input: { index: resolve(__dirname, 'src/preload/index.ts') } },
+    },
+  },
+});

@@ -1,0 +1,41 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const layerRule = (patterns, message) => ['error', { patterns: [{ group: patterns, message }] }];
+
+export default tseslint.config(
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'coverage/**', 'build/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly' } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Imports point one way: shared ← core ← adapters ← node | main.
+    files: ['src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': layerRule(
+        ['electron', 'hono', 'hono/*', '@hono/*', 'react', 'react-dom', '**/adapters/**', '**/node/**', '**/main/**', '**/renderer/**'],
+        'The engine core never imports Electron, HTTP, React or adapters.',
+      ),
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'The engine takes its configuration as one object.' }],
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': layerRule(['node:*', 'electron', 'hono', '**/core/**', '**/adapters/**'], 'shared/ is pure TypeScript.'),
+    },
+  },
+  {
+    files: ['src/adapters/**/*.ts'],
+    rules: {
+      'no-restricted-imports': layerRule(['electron', 'react', '**/node/**', '**/main/**', '**/renderer/**'], 'Adapters depend on core, never on entry points.'),
+    },
+  },
+);

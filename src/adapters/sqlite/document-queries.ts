@@ -1,0 +1,181 @@
+import { newId } from '../../core/ids';
+import type { KnowledgeStore, VectorIndexInfo } from '../../core/ports';
+import type { StoredEntity, StoredFact } from '../../core/model';
+import type { Db } from './open-database';
+import { placeholders, toChunk, toDocument, toEntity, type ChunkRow, type DocumentRow, type EntityRow } from './rows';
+import { vectorTableName } from './vector-queries';
+
+type DocumentPart = Pick<
+  KnowledgeStore,
+  | 'beginDocument'
+  | 'writeChunkBatch'
+  | 'finishDocument'
+  | 'getDocument'
+  | 'listDocuments'
+  | 'deleteDocument'
+  | 'listIndexingDocuments'
+  | 'getChunks'
+>;
+
+/**
+ * Documents and their chunks. A document is written in batches, each one transaction, and stays
+ * `indexing` (invisible to retrieval) until `finishDocument`; a crash leaves it `indexing`, and the
+ * engine deletes it at the next start before it re-runs the job.
+ */
+export function createDocumentQueries(db: Db, onChange: () => void): DocumentPart {
+  const s = {
+    insertDocument: db.prepare(
+      `INSERT INTO documents (id, title, tags, metadata, source, mime_type, byte_size, char_count, state, created_at)
+       VALUES (@id, @title, @tags, @metadata, @source, @mimeType, @byteSize, @charCount, 'indexing', @createdAt)`,
+    ),
+    insertChunk: db.prepare(
+      'INSERT INTO chunks (id, document_id, ordinal, text, start, "end", page, section) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    ),
+    insertTerms: db.prepare('INSERT INTO chunks_fts (rowid, terms) VALUES (?, ?)'),
+    upsertEntity: db.prepare<[string, string, string, string, string], EntityRow>(
+      `INSERT INTO entities (id, key, name, type, created_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (key) DO UPDATE SET type = CASE WHEN entities.type IN ('other', 'concept') THEN excluded.type ELSE entities.type END
+       RETURNING id, key, name, type`,
+    ),
+    insertMention: db.prepare(
+      `INSERT INTO entity_mentions (entity_id, chunk_id, document_id, count) VALUES (?, ?, ?, ?)
+       ON CONFLICT (entity_id, chunk_id) DO UPDATE SET count = count + excluded.count`,
+    ),
+    insertFact: db.prepare(
+      `INSERT INTO facts (id, subject_id, predicate, kind, object_id, value, confidence, document_id, chunk_id, sentence_start, sentence_end)
+       VALUES (@id, @subjectId, @predicate, @kind, @objectId, @value, @confidence, @documentId, @chunkId, @sentenceStart, @sentenceEnd)`,
+    ),
+    finish: db.prepare("UPDATE documents SET state = 'ready', chunk_count = ?, fact_count = ? WHERE id = ?"),
+    document: db.prepare<[string], DocumentRow>('SELECT * FROM documents WHERE id = ?'),
+    documents: db.prepare<[number, number], DocumentRow>(
+      "SELECT * FROM documents WHERE state = 'ready' ORDER BY created_at DESC, id LIMIT ? OFFSET ?",
+    ),
+    countDocuments: db.prepare<[], { n: number }>("SELECT count(*) AS n FROM documents WHERE state = 'ready'"),
+    indexing: db.prepare<[], { id: string }>("SELECT id FROM documents WHERE state = 'indexing'"),
+    chunkRowids: db.prepare<[string], { rowid: number; id: string }>('SELECT rowid, id FROM chunks WHERE document_id = ?'),
+    deleteTerms: db.prepare('DELETE FROM chunks_fts WHERE rowid = ?'),
+    factIds: db.prepare<[string], { id: string }>('SELECT id FROM facts WHERE document_id = ?'),
+    touched: db.prepare<[{ id: string }], { id: string }>(
+      `SELECT entity_id AS id FROM entity_mentions WHERE document_id = @id
+       UNION SELECT subject_id FROM facts WHERE document_id = @id
+       UNION SELECT object_id FROM facts WHERE document_id = @id AND object_id IS NOT NULL`,
+    ),
+    deleteFacts: db.prepare('DELETE FROM facts WHERE document_id = ?'),
+    deleteMentions: db.prepare('DELETE FROM entity_mentions WHERE document_id = ?'),
+    orphan: db.prepare<[string], { id: string }>(
+      `SELECT e.id FROM entities e WHERE e.id = ?
+       AND NOT EXISTS (SELECT 1 FROM entity_mentions m WHERE m.entity_id = e.id)
+       AND NOT EXISTS (SELECT 1 FROM facts f WHERE f.subject_id = e.id OR f.object_id = e.id)`,
+    ),
+    deleteEntity: db.prepare('DELETE FROM entities WHERE id = ?'),
+    deleteChunks: db.prepare('DELETE FROM chunks WHERE document_id = ?'),
+    deleteDocument: db.prepare('DELETE FROM documents WHERE id = ?'),
+    vectorTables: db.prepare<[], { id: number }>('SELECT id FROM vector_indexes'),
+  };
+
+  const writeBatch = db.transaction(
+    (documentId: string, index: VectorIndexInfo | null, batch: Parameters<DocumentPart['writeChunkBatch']>[2]) => {
+      const entities = new Map<string, StoredEntity>();
+      const facts: StoredFact[] = [];
+      const insertVector = index
+        ? db.prepare(`INSERT INTO ${vectorTableName(index.id)} (rowid, embedding) VALUES (?, ?)`)
+        : null;
+      const now = new Date().toISOString();
+      for (const write of batch) {
+        const c = write.chunk;
+        const rowid = s.insertChunk.run(c.id, documentId, c.ordinal, c.text, c.start, c.end, c.page, c.section).lastInsertRowid;
+        s.insertTerms.run(rowid, write.terms.join(' '));
+        if (insertVector && write.vector) insertVector.run(BigInt(rowid), Buffer.from(write.vector.buffer, write.vector.byteOffset, write.vector.byteLength));
+        const local = new Map<string, StoredEntity>();
+        for (const e of write.entities) {
+          const row = s.upsertEntity.get(newId('ent'), e.key, e.name, e.type, now);
+          if (!row) continue;
+          const stored = toEntity(row);
+          local.set(e.key, stored);
+          entities.set(stored.id, stored);
+          s.insertMention.run(stored.id, c.id, documentId, Math.max(1, e.mentions.length));
+        }
+        for (const f of write.facts) {
+          const subject = local.get(f.subjectKey);
+          const object = f.objectKey === null ? null : local.get(f.objectKey);
+          if (!subject || object === undefined) continue;
+          const fact: StoredFact = {
+            id: newId('fact'),
+            subjectId: subject.id,
+            predicate: f.predicate,
+            kind: f.kind,
+            objectId: object ? object.id : null,
+            value: f.value,
+            confidence: f.confidence,
+            documentId,
+            chunkId: c.id,
+            sentenceStart: f.sentence.start,
+            sentenceEnd: f.sentence.end,
+          };
+          s.insertFact.run(fact);
+          facts.push(fact);
+        }
+      }
+      return { entities: [...entities.values()], facts };
+    },
+  );
+
+  const deleteDocument = db.transaction((id: string) => {
+    if (!s.document.get(id)) return null;
+    const vectorTables = s.vectorTables.all().map((t) => db.prepare(`DELETE FROM ${vectorTableName(t.id)} WHERE rowid = ?`));
+    for (const chunk of s.chunkRowids.all(id)) {
+      s.deleteTerms.run(chunk.rowid);
+      for (const del of vectorTables) del.run(BigInt(chunk.rowid));
+    }
+    const factIds = s.factIds.all(id).map((r) => r.id);
+    const touched = s.touched.all({ id }).map((r) => r.id);
+    s.deleteFacts.run(id);
+    s.deleteMentions.run(id);
+    const entityIds: string[] = [];
+    for (const entityId of touched) {
+      if (s.orphan.get(entityId)) {
+        s.deleteEntity.run(entityId);
+        entityIds.push(entityId);
+      }
+    }
+    s.deleteChunks.run(id);
+    s.deleteDocument.run(id);
+    return { factIds, entityIds };
+  });
+
+  return {
+    beginDocument: async (doc) =>
+      void s.insertDocument.run({ ...doc, tags: JSON.stringify(doc.tags), metadata: JSON.stringify(doc.metadata) }),
+    writeChunkBatch: async (documentId, index, batch) => {
+      const result = writeBatch(documentId, index, batch);
+      onChange();
+      return result;
+    },
+    finishDocument: async (id, counts) => {
+      s.finish.run(counts.chunkCount, counts.factCount, id);
+      onChange();
+    },
+    getDocument: async (id) => {
+      const row = s.document.get(id);
+      return row ? toDocument(row) : null;
+    },
+    listDocuments: async (page) => ({
+      documents: s.documents.all(page.limit, page.offset).map(toDocument),
+      total: s.countDocuments.get()?.n ?? 0,
+    }),
+    deleteDocument: async (id) => {
+      const result = deleteDocument(id);
+      onChange();
+      return result;
+    },
+    listIndexingDocuments: async () => s.indexing.all().map((r) => r.id),
+    getChunks: async (ids) => {
+      if (ids.length === 0) return [];
+      const rows = db
+        .prepare<string[], ChunkRow>(`SELECT id, document_id, ordinal, text, start, "end", page, section FROM chunks WHERE id IN (${placeholders(ids.length)})`)
+        .all(...ids);
+      const byId = new Map(rows.map((r) => [r.id, toChunk(r)]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import type { Migration } from './migrations';
+
+/** Schema of one account's knowledge base. Append new versions; never edit a released one. */
+export const KNOWLEDGE_MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    sql: `
+CREATE TABLE jobs (
+  id TEXT PRIMARY KEY,
+  kind TEXT NOT NULL,
+  status TEXT NOT NULL,
+  progress REAL NOT NULL,
+  message TEXT NOT NULL,
+  payload TEXT NOT NULL,
+  document_id TEXT,
+  data TEXT,
+  error_details TEXT,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE INDEX jobs_unfinished ON jobs(created_at) WHERE status NOT IN ('completed', 'failed');
+
+CREATE TABLE documents (
+  id TEXT PRIMARY KEY,
+  title TEXT NOT NULL,
+  tags TEXT NOT NULL,
+  metadata TEXT NOT NULL,
+  source TEXT NOT NULL,
+  mime_type TEXT NOT NULL,
+  byte_size INTEGER NOT NULL,
+  char_count INTEGER NOT NULL,
+  chunk_count INTEGER NOT NULL DEFAULT 0,
+  fact_count INTEGER NOT NULL DEFAULT 0,
+  state TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX documents_created ON documents(created_at);
+CREATE INDEX documents_indexing ON documents(state) WHERE state = 'indexing';
+
+CREATE TABLE chunks (
+  rowid INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  document_id TEXT NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+  ordinal INTEGER NOT NULL,
+  text TEXT NOT NULL,
+  start INTEGER NOT NULL,
+  "end" INTEGER NOT NULL,
+  page INTEGER,
+  section TEXT
+);
+CREATE INDEX chunks_document ON chunks(document_id, ordinal);
+
+-- Contentless: the analysed terms are indexed, the text itself lives once, in chunks.
+CREATE VIRTUAL TABLE chunks_fts USING fts5(terms, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 0');
+CREATE VIRTUAL TABLE chunks_vocab USING fts5vocab(chunks_fts, 'row');
+
+CREATE TABLE vector_indexes (
+  id INTEGER PRIMARY KEY,
+  embedder_id TEXT NOT NULL UNIQUE,
+  dimensions INTEGER NOT NULL,
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE entities (
+  id TEXT PRIMARY KEY,
+  key TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  type TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE entity_mentions (
+  entity_id TEXT NOT NULL REFERENCES entities(id) ON DELETE CASCADE,
+  chunk_id TEXT NOT NULL,
+  document_id TEXT NOT NULL,
+  count INTEGER NOT NULL,
+  PRIMARY KEY (entity_id, chunk_id)
+) WITHOUT ROWID;
+CREATE INDEX entity_mentions_document ON entity_mentions(document_id);
+
+CREATE TABLE facts (
+  id TEXT PRIMARY KEY,
+  subject_id TEXT NOT NULL REFERENCES entities(id),
+  predicate TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  object_id TEXT REFERENCES entities(id),
+  value TEXT,
+  confidence REAL NOT NULL,
+  document_id TEXT NOT NULL,
+  chunk_id TEXT NOT NULL,
+  sentence_start INTEGER NOT NULL,
+  sentence_end INTEGER NOT NULL
+);
+CREATE INDEX facts_subject ON facts(subject_id);
+CREATE INDEX facts_object ON facts(object_id) WHERE object_id IS NOT NULL;
+CREATE INDEX facts_document ON facts(document_id);
+CREATE INDEX facts_chunk ON facts(chunk_id);
+
+CREATE TABLE conversations (
+  id TEXT PRIMARY KEY,
+  title TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  last_updated TEXT NOT NULL,
+  turn_count INTEGER NOT NULL DEFAULT 0,
+  preview TEXT NOT NULL DEFAULT '',
+  deleted_at TEXT
+);
+CREATE INDEX conversations_recent ON conversations(last_updated) WHERE deleted_at IS NULL;
+
+CREATE TABLE messages (
+  id INTEGER PRIMARY KEY,
+  conversation_id TEXT NOT NULL REFERENCES conversations(id),
+  role TEXT NOT NULL,
+  content TEXT NOT NULL,
+  entities TEXT NOT NULL,
+  timestamp TEXT NOT NULL
+);
+CREATE INDEX messages_conversation ON messages(conversation_id, id);
+`,
+  },
+];

@@ -1,0 +1,28 @@
+import { join } from 'node:path';
+import type { KnowledgeStore } from '../../core/ports';
+import { createConversationQueries } from './conversation-queries';
+import { createDocumentQueries } from './document-queries';
+import { createJobQueries } from './job-queries';
+import { KNOWLEDGE_MIGRATIONS } from './knowledge-schema';
+import { openDatabase } from './open-database';
+import { createRetrievalQueries } from './retrieval-queries';
+import { createVectorQueries } from './vector-queries';
+
+/** One account's knowledge base in `<dir>/kb.sqlite`. */
+export function createSqliteKnowledgeStore(dir: string): KnowledgeStore {
+  const db = openDatabase(join(dir, 'kb.sqlite'), KNOWLEDGE_MIGRATIONS);
+  const retrieval = createRetrievalQueries(db);
+  const { invalidate, ...retrievalPart } = retrieval;
+  return {
+    ...createJobQueries(db),
+    ...createDocumentQueries(db, invalidate),
+    ...retrievalPart,
+    ...createVectorQueries(db),
+    ...createConversationQueries(db),
+    close: async () => {
+      // Fold the WAL back so the database is one self-contained file after a clean stop.
+      db.pragma('wal_checkpoint(TRUNCATE)');
+      db.close();
+    },
+  };
+}

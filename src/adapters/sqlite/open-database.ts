@@ -1,0 +1,26 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import * as sqliteVec from 'sqlite-vec';
+import { applyMigrations, type Migration } from './migrations';
+
+export type Db = Database.Database;
+
+/**
+ * One connection per database file, in WAL mode so readers never wait for the writer, with
+ * sqlite-vec loaded and the schema migrated forward.
+ */
+export function openDatabase(file: string, migrations: Migration[]): Db {
+  mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  // NORMAL is durable across application crashes in WAL mode; only an OS crash can lose the last commit.
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('cache_size = -65536');
+  db.pragma('temp_store = MEMORY');
+  sqliteVec.load(db);
+  applyMigrations(db, migrations);
+  return db;
+}

@@ -1,0 +1,81 @@
+import type { KnowledgeStore } from '../../core/ports';
+import type { Db } from './open-database';
+import { toEntity, toFact, type EntityRow, type FactRow } from './rows';
+
+type RetrievalPart = Pick<
+  KnowledgeStore,
+  | 'searchText'
+  | 'termStats'
+  | 'findEntitiesByKeys'
+  | 'getEntities'
+  | 'factsOfEntities'
+  | 'factsOfChunks'
+  | 'chunksMentioning'
+  | 'allRelationships'
+  | 'allEntities'
+>;
+
+/**
+ * Read-side queries for retrieval: BM25 over analysed terms, term statistics, entities and facts.
+ * Lists travel as one JSON parameter (`json_each`) so every statement is prepared once.
+ */
+export function createRetrievalQueries(db: Db): RetrievalPart & { invalidate(): void } {
+  const s = {
+    search: db.prepare<[string, number], { id: string; score: number }>(
+      `SELECT c.id, -bm25(chunks_fts) AS score FROM chunks_fts JOIN chunks c ON c.rowid = chunks_fts.rowid
+       WHERE chunks_fts MATCH ? AND c.document_id NOT IN (SELECT id FROM documents WHERE state = 'indexing')
+       ORDER BY rank LIMIT ?`,
+    ),
+    chunkCount: db.prepare<[], { n: number }>('SELECT count(*) AS n FROM chunks'),
+    vocab: db.prepare<[string], { term: string; doc: number }>(
+      'SELECT term, doc FROM chunks_vocab WHERE term IN (SELECT value FROM json_each(?))',
+    ),
+    entitiesByKey: db.prepare<[string], EntityRow>(
+      'SELECT id, key, name, type FROM entities WHERE key IN (SELECT value FROM json_each(?))',
+    ),
+    entitiesById: db.prepare<[string], EntityRow>(
+      'SELECT id, key, name, type FROM entities WHERE id IN (SELECT value FROM json_each(?))',
+    ),
+    factsOf: db.prepare<[{ ids: string; limit: number }], FactRow>(
+      `SELECT * FROM facts WHERE subject_id IN (SELECT value FROM json_each(@ids))
+       UNION SELECT * FROM facts WHERE object_id IN (SELECT value FROM json_each(@ids))
+       ORDER BY confidence DESC LIMIT @limit`,
+    ),
+    factsInChunks: db.prepare<[string, number], FactRow>(
+      'SELECT * FROM facts WHERE chunk_id IN (SELECT value FROM json_each(?)) ORDER BY confidence DESC LIMIT ?',
+    ),
+    mentioning: db.prepare<[string, number], { chunk_id: string; score: number }>(
+      `SELECT m.chunk_id, sum(m.count) AS score FROM entity_mentions m
+       JOIN documents d ON d.id = m.document_id AND d.state = 'ready'
+       WHERE m.entity_id IN (SELECT value FROM json_each(?)) GROUP BY m.chunk_id ORDER BY score DESC LIMIT ?`,
+    ),
+    relationships: db.prepare<[], FactRow>("SELECT * FROM facts WHERE kind = 'relationship'"),
+    entities: db.prepare<[], EntityRow>('SELECT id, key, name, type FROM entities'),
+  };
+  let chunkCount: number | null = null;
+  const list = (values: string[]): string => JSON.stringify([...new Set(values)]);
+
+  return {
+    invalidate: () => {
+      chunkCount = null;
+    },
+    searchText: async (terms, limit) => {
+      if (terms.length === 0) return [];
+      const match = [...new Set(terms)].map((t) => `"${t.replaceAll('"', '""')}"`).join(' OR ');
+      return s.search.all(match, limit).map((r) => ({ chunkId: r.id, score: r.score }));
+    },
+    termStats: async (terms) => {
+      chunkCount ??= s.chunkCount.get()?.n ?? 0;
+      const rows = terms.length === 0 ? [] : s.vocab.all(list(terms));
+      return { chunkCount, docFrequency: new Map(rows.map((r) => [r.term, r.doc])) };
+    },
+    findEntitiesByKeys: async (keys) => (keys.length === 0 ? [] : s.entitiesByKey.all(list(keys)).map(toEntity)),
+    getEntities: async (ids) => (ids.length === 0 ? [] : s.entitiesById.all(list(ids)).map(toEntity)),
+    factsOfEntities: async (ids, limit) => (ids.length === 0 ? [] : s.factsOf.all({ ids: list(ids), limit }).map(toFact)),
+    factsOfChunks: async (ids, limit) => (ids.length === 0 ? [] : s.factsInChunks.all(list(ids), limit).map(toFact)),
+    chunksMentioning: async (ids, limit) =>
+      ids.length === 0 ? [] : s.mentioning.all(list(ids), limit).map((r) => ({ chunkId: r.chunk_id, score: r.score })),
+    allRelationships: async () => s.relationships.all().map(toFact),
+    allEntities: async () => s.entities.all().map(toEntity),
+  };
+}

@@ -1,0 +1,131 @@
+import type { QueryRequest } from '../../shared/api-schemas';
+import type { ReasoningStep, SourceRef } from '../../shared/api-types';
+import { KbError, notFound } from '../errors';
+import { newId, nowIso } from '../ids';
+import type { ConversationRecord } from '../model';
+import type { ChatModel, Embedder, KnowledgeStore } from '../ports';
+import type { RetrievalConfig } from '../config';
+import type { KnowledgeGraph } from '../graph/knowledge-graph';
+import { retrieve, type QueryDepth, type RetrievalResult } from '../retrieval/retrieve';
+import { chooseAnswerer, citedNumbers, type Answerer } from './answerer';
+import { reasoningFromWalk } from './reasoning-steps';
+import { sourceOut } from './api-shapes';
+
+export interface QueryContext {
+  store: KnowledgeStore;
+  graph: KnowledgeGraph;
+  embedder: Embedder | null;
+  chatModel: ChatModel | null;
+  retrieval: RetrievalConfig;
+}
+
+/** Everything a query found, ready to be rendered as one JSON body or as a stream. */
+export interface PreparedQuery {
+  request: QueryRequest;
+  sessionId: string | null;
+  depth: QueryDepth;
+  result: RetrievalResult;
+  titles: Map<string, string>;
+  reasoning: ReasoningStep[] | null;
+  answerer: Answerer | null;
+  startedAt: number;
+  /** Sources cited by a finished answer. */
+  sourcesFor(answer: string): SourceRef[];
+  /** Records the turn in the conversation, when there is one. */
+  complete(answer: string): Promise<void>;
+}
+
+const TITLE_CHARS = 80;
+const CONTEXT_TURNS = 2;
+
+export async function prepareQuery(ctx: QueryContext, request: QueryRequest): Promise<PreparedQuery> {
+  const startedAt = performance.now();
+  if (request.conversation_upload_ids && request.conversation_upload_ids.length > 0) {
+    // Uploads are not stored by this version yet, so no upload id can belong to the account.
+    throw notFound('upload', request.conversation_upload_ids[0] ?? '');
+  }
+  const choice = request.include_summary ? await chooseAnswerer(ctx.chatModel, request.model) : null;
+  if (choice && 'unknownModel' in choice) {
+    throw new KbError('invalid_request', `model '${choice.unknownModel}' is not available; available models: ${choice.available.join(', ')}`, {
+      details: [{ field: 'model', problem: 'unknown model' }],
+    });
+  }
+  const conversation = await openConversation(ctx.store, request);
+  const contextEntities = conversation ? await recentEntities(ctx.store, conversation.id) : [];
+  const depth: QueryDepth = request.query_depth ?? (request.response_mode === 'chat' ? 'basic' : request.response_mode);
+  const result = await retrieve(
+    { store: ctx.store, graph: ctx.graph, embedder: ctx.embedder, config: ctx.retrieval },
+    { question: request.query, depth, contextEntities },
+  );
+  const titles = await documentTitles(ctx.store, result);
+  const questionEntities = result.seeds.map((s) => s.name);
+
+  return {
+    request,
+    sessionId: conversation?.id ?? null,
+    depth,
+    result,
+    titles,
+    reasoning: request.response_mode === 'chat' ? null : reasoningFromWalk(result),
+    answerer: result.insufficient ? null : (choice?.answerer ?? null),
+    startedAt,
+    sourcesFor: (answer) =>
+      citedNumbers(answer).flatMap((n) => {
+        const chunk = result.chunks[n - 1];
+        return chunk ? [sourceOut(chunk, titles)] : [];
+      }),
+    complete: async (answer) => {
+      if (!conversation) return;
+      const at = nowIso();
+      await ctx.store.appendMessages(conversation.id, [
+        { role: 'user', content: request.query, timestamp: at, entities: questionEntities },
+        { role: 'assistant', content: answer, timestamp: at, entities: [] },
+      ]);
+    },
+  };
+}
+
+async function openConversation(store: KnowledgeStore, request: QueryRequest): Promise<ConversationRecord | null> {
+  if (request.session_id !== undefined) {
+    const existing = await store.getConversation(request.session_id);
+    if (!existing || existing.deletedAt !== null) throw notFound('conversation', request.session_id);
+    return existing;
+  }
+  if (!request.maintain_context) return null;
+  const at = nowIso();
+  const conversation: ConversationRecord = {
+    id: newId('ses'),
+    title: titleFromQuestion(request.query),
+    createdAt: at,
+    lastUpdated: at,
+    turnCount: 0,
+    preview: '',
+    deletedAt: null,
+  };
+  await store.createConversation(conversation);
+  return conversation;
+}
+
+function titleFromQuestion(question: string): string {
+  const oneLine = question.replace(/\s+/gu, ' ').trim();
+  return oneLine.length <= TITLE_CHARS ? oneLine : `${oneLine.slice(0, TITLE_CHARS - 1).trimEnd()}…`;
+}
+
+/** Entities of the last few user turns, so "when was she born?" can lean on the previous question. */
+async function recentEntities(store: KnowledgeStore, conversationId: string): Promise<string[]> {
+  const messages = await store.getMessages(conversationId);
+  return messages
+    .filter((m) => m.role === 'user')
+    .slice(-CONTEXT_TURNS)
+    .flatMap((m) => m.entities);
+}
+
+async function documentTitles(store: KnowledgeStore, result: RetrievalResult): Promise<Map<string, string>> {
+  const ids = new Set([...result.chunks.map((c) => c.chunk.documentId), ...result.facts.map((f) => f.documentId)]);
+  const titles = new Map<string, string>();
+  for (const id of ids) {
+    const doc = await store.getDocument(id);
+    if (doc) titles.set(id, doc.title);
+  }
+  return titles;
+}

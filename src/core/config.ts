@@ -1,0 +1,110 @@
+/**
+ * The engine's whole configuration, passed in as one object. The engine never reads the
+ * environment; the entry points (src/node, src/main) build this from env, argv or settings.
+ */
+export type PlanName = 'free' | 'pro' | 'local';
+
+export interface PlanLimits {
+  /** Queries a calendar month; null = unlimited. */
+  queriesPerMonth: number | null;
+  /** Requests a minute; null = unlimited. */
+  requestsPerMinute: number | null;
+}
+
+export interface Limits {
+  maxInsertBytes: number;
+  maxUploadBytes: number;
+  maxRequestBytes: number;
+  maxQueryChars: number;
+  maxTitleChars: number;
+  maxTags: number;
+  maxTagChars: number;
+  maxMetadataBytes: number;
+  maxConversationTitleChars: number;
+  maxBulkDocuments: number;
+}
+
+export interface RetrievalConfig {
+  /** How many chunks each retrieval leg returns before fusion. */
+  candidates: number;
+  /** How many fused chunks a query returns. */
+  topK: number;
+  /** Reciprocal-rank-fusion constant. */
+  rrfK: number;
+  /**
+   * Weight of the vector leg in fusion, per embedder quality. A lexical (hashed) embedder only
+   * duplicates BM25 with more noise, so by default it gets a small weight; see bench/README.
+   */
+  vectorWeight: { lexical: number; semantic: number };
+  graphWeight: number;
+  /** Minimum share of the question's informative terms (IDF-weighted) that the best passage must cover. */
+  coverageThreshold: number;
+  /** Bound on facts visited by research-depth walks. */
+  researchFactBudget: number;
+}
+
+export interface ChunkingConfig {
+  /** Target chunk size in characters. */
+  targetChars: number;
+  /** Overlap between neighbouring chunks, in characters. */
+  overlapChars: number;
+}
+
+export interface EngineConfig {
+  /** Folder that holds system.sqlite, owner.key and accounts/<id>/kb.sqlite. */
+  dataDir: string;
+  version: string;
+  limits: Limits;
+  plans: Record<PlanName, PlanLimits>;
+  retrieval: RetrievalConfig;
+  chunking: ChunkingConfig;
+  /** Insert jobs processed at once per engine. */
+  jobConcurrency: number;
+  /** Ollama base URL for the model adapters (used from the model issue on). */
+  ollamaHost: string;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  maxInsertBytes: 10 * 1024 * 1024,
+  maxUploadBytes: 100 * 1024 * 1024,
+  maxRequestBytes: 64 * 1024 * 1024,
+  maxQueryChars: 8000,
+  maxTitleChars: 500,
+  maxTags: 100,
+  maxTagChars: 100,
+  maxMetadataBytes: 64 * 1024,
+  maxConversationTitleChars: 200,
+  maxBulkDocuments: 1000,
+};
+
+export const DEFAULT_PLANS: Record<PlanName, PlanLimits> = {
+  free: { queriesPerMonth: 100, requestsPerMinute: 60 },
+  pro: { queriesPerMonth: 10_000, requestsPerMinute: 600 },
+  local: { queriesPerMonth: null, requestsPerMinute: null },
+};
+
+export const DEFAULT_RETRIEVAL: RetrievalConfig = {
+  candidates: 50,
+  topK: 8,
+  rrfK: 60,
+  vectorWeight: { lexical: 0.15, semantic: 1 },
+  graphWeight: 0.5,
+  coverageThreshold: 0.5,
+  researchFactBudget: 400,
+};
+
+export const DEFAULT_CHUNKING: ChunkingConfig = { targetChars: 1000, overlapChars: 150 };
+
+/** Fills every field the caller left out with the documented defaults. */
+export function resolveConfig(partial: Partial<EngineConfig> & { dataDir: string }): EngineConfig {
+  return {
+    version: partial.version ?? '0.0.0',
+    limits: { ...DEFAULT_LIMITS, ...partial.limits },
+    plans: { ...DEFAULT_PLANS, ...partial.plans },
+    retrieval: { ...DEFAULT_RETRIEVAL, ...partial.retrieval },
+    chunking: { ...DEFAULT_CHUNKING, ...partial.chunking },
+    jobConcurrency: partial.jobConcurrency ?? 2,
+    ollamaHost: partial.ollamaHost ?? 'http://127.0.0.1:11434',
+    dataDir: partial.dataDir,
+  };
+}

@@ -1,0 +1,47 @@
+import type { Embedder } from '../ports';
+import { analyze } from '../text/analyze';
+
+/**
+ * The built-in offline embedder: stemmed words and their character trigrams, hashed with a sign
+ * into a fixed number of dimensions (the "hashing trick"), then L2-normalised. It needs no model
+ * and catches spelling variants that exact terms miss, but it is lexical: it knows no synonyms,
+ * so retrieval gives it a small fusion weight (see config.retrieval.vectorWeight).
+ */
+export function createHashedEmbedder(dimensions = 256): Embedder {
+  return {
+    id: `hashed-ngram-${dimensions}-v1`,
+    dimensions,
+    quality: 'lexical',
+    embed: async (texts) => texts.map((text) => embedOne(text, dimensions)),
+  };
+}
+
+function embedOne(text: string, dimensions: number): Float32Array {
+  const vector = new Float32Array(dimensions);
+  for (const term of analyze(text)) {
+    add(vector, term, 1);
+    const padded = `^${term}$`;
+    for (let i = 0; i + 3 <= padded.length; i++) add(vector, padded.slice(i, i + 3), 0.35);
+  }
+  let norm = 0;
+  for (const v of vector) norm += v * v;
+  norm = Math.sqrt(norm);
+  if (norm > 0) for (let i = 0; i < dimensions; i++) vector[i] = (vector[i] ?? 0) / norm;
+  return vector;
+}
+
+function add(vector: Float32Array, feature: string, weight: number): void {
+  const h = fnv1a(feature);
+  const index = h % vector.length;
+  // The top bit picks the sign, so colliding features cancel out on average instead of piling up.
+  vector[index] = (vector[index] ?? 0) + (h & 0x80000000 ? -weight : weight);
+}
+
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}

@@ -1,0 +1,58 @@
+/** What the built-in or a model-backed extractor finds in one chunk of text. */
+
+export const ENTITY_TYPES = [
+  'person',
+  'organization',
+  'place',
+  'work',
+  'date',
+  'quantity',
+  'concept',
+  'other',
+] as const;
+export type EntityType = (typeof ENTITY_TYPES)[number];
+
+/** A character range inside the text that was given to the extractor. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+export interface ExtractedEntity {
+  /** Surface form as written, e.g. "Marie Curie". */
+  name: string;
+  type: EntityType;
+  /** Normalised key used to merge mentions of the same entity (see entity-key.ts). */
+  key: string;
+  /** Where it is mentioned in the text. */
+  mentions: Span[];
+}
+
+export interface ExtractedFact {
+  /** Key of the subject entity (one of `entities`). */
+  subjectKey: string;
+  /** Short lower-case verb phrase: "founded", "born in", "is a", "located in". */
+  predicate: string;
+  /** 'relationship': the object is another entity; 'attribute': the object is a literal value. */
+  kind: 'relationship' | 'attribute';
+  /** Key of the object entity when kind is 'relationship'. */
+  objectKey: string | null;
+  /** The literal value when kind is 'attribute' ("1867", "Polish"). */
+  value: string | null;
+  /** 0..1: how sure the extractor is. */
+  confidence: number;
+  /** The sentence the fact comes from, as offsets into the text. */
+  sentence: Span;
+}
+
+export interface ExtractionResult {
+  entities: ExtractedEntity[];
+  facts: ExtractedFact[];
+}
+
+/** Port: turns a chunk of text into entities and facts. */
+export interface Extractor {
+  /** Stable identifier, recorded with every fact ("builtin-wink-1"). */
+  readonly id: string;
+  extract(text: string): Promise<ExtractionResult>;
+}

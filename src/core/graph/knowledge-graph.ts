@@ -1,0 +1,83 @@
+import { MultiDirectedGraph } from 'graphology';
+import type { StoredEntity, StoredFact } from '../model';
+
+interface NodeAttributes {
+  name: string;
+  type: string;
+}
+
+interface EdgeAttributes {
+  predicate: string;
+  confidence: number;
+}
+
+export interface WalkStep {
+  entityId: string;
+  hop: number;
+  /** The relationship fact that reached this entity (absent for seeds). */
+  viaFactId: string | null;
+  fromEntityId: string | null;
+}
+
+/**
+ * The in-memory entity graph of one knowledge base, kept in step with the stored relationship
+ * facts: nodes are entities, edges are relationship facts keyed by fact id.
+ */
+export class KnowledgeGraph {
+  private readonly graph = new MultiDirectedGraph<NodeAttributes, EdgeAttributes>();
+
+  get entityCount(): number {
+    return this.graph.order;
+  }
+
+  get relationshipCount(): number {
+    return this.graph.size;
+  }
+
+  add(entities: StoredEntity[], facts: StoredFact[]): void {
+    for (const e of entities) this.graph.mergeNode(e.id, { name: e.name, type: e.type });
+    for (const f of facts) {
+      if (f.kind !== 'relationship' || f.objectId === null || this.graph.hasEdge(f.id)) continue;
+      this.graph.mergeNode(f.subjectId);
+      this.graph.mergeNode(f.objectId);
+      this.graph.addDirectedEdgeWithKey(f.id, f.subjectId, f.objectId, {
+        predicate: f.predicate,
+        confidence: f.confidence,
+      });
+    }
+  }
+
+  remove(factIds: string[], entityIds: string[]): void {
+    for (const id of factIds) if (this.graph.hasEdge(id)) this.graph.dropEdge(id);
+    for (const id of entityIds) if (this.graph.hasNode(id)) this.graph.dropNode(id);
+  }
+
+  /**
+   * Breadth-first walk from the seeds, strongest edges first, up to `maxHops` hops and `budget`
+   * visited entities. Hub entities are not expanded beyond `fanOut` edges so one very common
+   * node cannot flood the walk.
+   */
+  walk(seedIds: string[], maxHops: number, budget: number, fanOut = 25): WalkStep[] {
+    const visited = new Map<string, WalkStep>();
+    let frontier = seedIds.filter((id) => this.graph.hasNode(id));
+    for (const id of frontier) visited.set(id, { entityId: id, hop: 0, viaFactId: null, fromEntityId: null });
+    for (let hop = 1; hop <= maxHops && frontier.length > 0 && visited.size < budget; hop++) {
+      const next: string[] = [];
+      for (const from of frontier) {
+        const edges = this.graph
+          .edges(from)
+          .map((edge) => ({ edge, confidence: this.graph.getEdgeAttribute(edge, 'confidence') }))
+          .sort((a, b) => b.confidence - a.confidence)
+          .slice(0, fanOut);
+        for (const { edge } of edges) {
+          const to = this.graph.opposite(from, edge);
+          if (visited.has(to) || visited.size >= budget) continue;
+          visited.set(to, { entityId: to, hop, viaFactId: edge, fromEntityId: from });
+          next.push(to);
+        }
+      }
+      frontier = next;
+    }
+    return [...visited.values()];
+  }
+}

@@ -1,0 +1,82 @@
+import type { ChunkingConfig } from '../config';
+
+export interface TextSpan {
+  start: number;
+  end: number;
+}
+
+/**
+ * Splits text into overlapping chunks of about `targetChars`, cutting at the best boundary in
+ * the last 40% of the window: a blank line, then a sentence end, then a line break, then a space.
+ * Offsets point into the original text, and a cut never falls inside a word (a single "word"
+ * longer than four chunks, such as base64, is the one exception: it is cut hard).
+ *
+ * @example chunkText('One. Two.', { targetChars: 1000, overlapChars: 100 }) // [{ start: 0, end: 9 }]
+ */
+export function chunkText(text: string, config: ChunkingConfig): TextSpan[] {
+  const spans: TextSpan[] = [];
+  const target = Math.max(50, config.targetChars);
+  const overlap = Math.min(config.overlapChars, Math.floor(target / 2));
+  let start = skipSpace(text, 0);
+  while (start < text.length) {
+    let end = start + target >= text.length ? text.length : findCut(text, start, target);
+    end = trimEnd(text, start, end);
+    if (end > start) spans.push({ start, end });
+    if (end >= text.length || skipSpace(text, end) >= text.length) break;
+    start = nextStart(text, start, end, overlap);
+  }
+  return spans;
+}
+
+const SENTENCE_END = /[.!?。！？]["'”’)\]]?\s/gu;
+
+function findCut(text: string, start: number, target: number): number {
+  const limit = start + target;
+  const floor = start + Math.floor(target * 0.6);
+  const window = text.slice(floor, limit);
+  const paragraph = window.lastIndexOf('\n\n');
+  if (paragraph >= 0) return floor + paragraph;
+  let sentence = -1;
+  for (const match of window.matchAll(SENTENCE_END)) sentence = match.index + match[0].length - 1;
+  if (sentence >= 0) return floor + sentence;
+  const line = window.lastIndexOf('\n');
+  if (line >= 0) return floor + line;
+  const space = lastSpace(text, floor, limit);
+  if (space >= 0) return space;
+  return wordEnd(text, limit, start + target * 4);
+}
+
+function nextStart(text: string, start: number, end: number, overlap: number): number {
+  let next = end - overlap;
+  if (next <= start) return skipSpace(text, end);
+  // Move forward to the start of a word so the overlap does not begin mid-word.
+  while (next < end && !isSpace(text.charCodeAt(next - 1))) next++;
+  return skipSpace(text, next);
+}
+
+function lastSpace(text: string, from: number, to: number): number {
+  for (let i = to; i > from; i--) if (isSpace(text.charCodeAt(i))) return i;
+  return -1;
+}
+
+function wordEnd(text: string, from: number, hardLimit: number): number {
+  let i = from;
+  while (i < text.length && i < hardLimit && !isSpace(text.charCodeAt(i))) i++;
+  return Math.min(i, text.length);
+}
+
+function skipSpace(text: string, from: number): number {
+  let i = from;
+  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
+  return i;
+}
+
+function trimEnd(text: string, start: number, end: number): number {
+  let i = end;
+  while (i > start && isSpace(text.charCodeAt(i - 1))) i--;
+  return i;
+}
+
+function isSpace(code: number): boolean {
+  return code === 32 || code === 10 || code === 13 || code === 9 || code === 12 || code === 0xa0 || code === 0x3000;
+}

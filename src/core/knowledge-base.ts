@@ -1,0 +1,145 @@
+import type { InsertRequest, QueryRequest } from '../shared/api-schemas';
+import type { EngineConfig } from './config';
+import { notFound } from './errors';
+import { newId, nowIso } from './ids';
+import type { ChunkRecord, ConversationRecord, DocumentRecord, JobRecord, MessageRecord } from './model';
+import type { ChatModel, Embedder, Extractor, KnowledgeStore, Page } from './ports';
+import { KnowledgeGraph } from './graph/knowledge-graph';
+import { ingestDocument } from './ingest/ingest-document';
+import type { JobQueue } from './ingest/job-queue';
+import { prepareQuery, type PreparedQuery } from './answer/query-service';
+
+export interface KnowledgeBaseDeps {
+  store: KnowledgeStore;
+  extractor: Extractor;
+  embedder: Embedder | null;
+  chatModel: ChatModel | null;
+  queue: JobQueue;
+  config: EngineConfig;
+  /** Aborted when the engine shuts down. */
+  stopping: AbortSignal;
+}
+
+/** One account's knowledge: documents, jobs, graph, queries and conversations. */
+export class KnowledgeBase {
+  private graph: KnowledgeGraph | null = null;
+  private graphLoading: Promise<KnowledgeGraph> | null = null;
+
+  constructor(private readonly deps: KnowledgeBaseDeps) {}
+
+  get store(): KnowledgeStore {
+    return this.deps.store;
+  }
+
+  /** The graph is built from the stored facts on first use, so opening an account stays cheap. */
+  async loadGraph(): Promise<KnowledgeGraph> {
+    if (this.graph) return this.graph;
+    this.graphLoading ??= (async () => {
+      const graph = new KnowledgeGraph();
+      graph.add(await this.store.allEntities(), await this.store.allRelationships());
+      this.graph = graph;
+      return graph;
+    })();
+    return this.graphLoading;
+  }
+
+  async insert(requests: InsertRequest[]): Promise<JobRecord[]> {
+    const at = nowIso();
+    const jobs: JobRecord[] = requests.map((r) => ({
+      id: newId('job'),
+      kind: 'insert',
+      status: 'pending',
+      progress: 0,
+      message: 'Queued',
+      payload: { content: r.content, title: r.title?.trim() || 'Untitled', tags: r.tags ?? [], metadata: r.metadata ?? {} },
+      documentId: null,
+      data: null,
+      errorDetails: null,
+      createdAt: at,
+      updatedAt: at,
+    }));
+    await this.store.createJobs(jobs);
+    for (const job of jobs) this.enqueue(job.id);
+    return jobs;
+  }
+
+  /** Clears what a crash left half-written and queues every unfinished job again. */
+  async resume(): Promise<number> {
+    for (const id of await this.store.listIndexingDocuments()) await this.store.deleteDocument(id);
+    const jobs = await this.store.listUnfinishedJobs();
+    for (const job of jobs) this.enqueue(job.id);
+    return jobs.length;
+  }
+
+  private enqueue(jobId: string): void {
+    this.deps.queue.push(async () => {
+      const job = await this.store.getJob(jobId);
+      if (!job || job.status === 'completed' || job.status === 'failed') return;
+      const graph = await this.loadGraph();
+      const { extractor, embedder, config, stopping } = this.deps;
+      if (stopping.aborted) return;
+      await ingestDocument({ store: this.store, graph, extractor, embedder, chunking: config.chunking, signal: stopping }, job);
+    });
+  }
+
+  async getJob(id: string): Promise<JobRecord> {
+    return (await this.store.getJob(id)) ?? Promise.reject(notFound('job', id));
+  }
+
+  async prepareQuery(request: QueryRequest): Promise<PreparedQuery> {
+    const { store, embedder, chatModel, config } = this.deps;
+    return prepareQuery({ store, graph: await this.loadGraph(), embedder, chatModel, retrieval: config.retrieval }, request);
+  }
+
+  async listDocuments(page: Page): Promise<{ documents: DocumentRecord[]; total: number }> {
+    return this.store.listDocuments(page);
+  }
+
+  async getDocument(id: string): Promise<DocumentRecord> {
+    const doc = await this.store.getDocument(id);
+    if (!doc || doc.state !== 'ready') throw notFound('document', id);
+    return doc;
+  }
+
+  async deleteDocument(id: string): Promise<void> {
+    await this.getDocument(id);
+    const removed = await this.store.deleteDocument(id);
+    if (removed && this.graph) this.graph.remove(removed.factIds, removed.entityIds);
+  }
+
+  async getChunk(id: string): Promise<{ chunk: ChunkRecord; document: DocumentRecord }> {
+    const [chunk] = await this.store.getChunks([id]);
+    const document = chunk ? await this.store.getDocument(chunk.documentId) : null;
+    if (!chunk || !document || document.state !== 'ready') throw notFound('chunk', id);
+    return { chunk, document };
+  }
+
+  async listConversations(limit: number): Promise<ConversationRecord[]> {
+    return this.store.listConversations(limit);
+  }
+
+  async getConversation(id: string): Promise<{ conversation: ConversationRecord; messages: MessageRecord[] }> {
+    const conversation = await this.liveConversation(id);
+    return { conversation, messages: await this.store.getMessages(id) };
+  }
+
+  async renameConversation(id: string, title: string): Promise<void> {
+    await this.liveConversation(id);
+    await this.store.renameConversation(id, title.trim(), nowIso());
+  }
+
+  async deleteConversation(id: string): Promise<void> {
+    await this.liveConversation(id);
+    await this.store.softDeleteConversation(id, nowIso());
+  }
+
+  private async liveConversation(id: string): Promise<ConversationRecord> {
+    const conversation = await this.store.getConversation(id);
+    if (!conversation || conversation.deletedAt !== null) throw notFound('conversation', id);
+    return conversation;
+  }
+
+  async close(): Promise<void> {
+    await this.store.close();
+  }
+}

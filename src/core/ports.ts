@@ -1,0 +1,163 @@
+/**
+ * The engine's ports: what it needs from the outside world. Adapters (SQLite, transformers.js,
+ * Ollama, parsers) implement them; core code depends only on these interfaces. Every store method
+ * is async so a networked store (PostgreSQL + pgvector) fits the same port.
+ */
+import type {
+  ChunkRecord,
+  ConversationRecord,
+  DocumentRecord,
+  JobRecord,
+  MessageRecord,
+  StoredEntity,
+  StoredFact,
+} from './model';
+import type { ExtractedEntity, ExtractedFact } from './extract/types';
+
+export type { Extractor } from './extract/types';
+
+/** Lexical embedders (hashed n-grams) mostly echo BM25; semantic ones (neural) add meaning. */
+export type EmbedderQuality = 'lexical' | 'semantic';
+
+export interface Embedder {
+  /** Identifies model and settings; an index built by one embedder is never read with another. */
+  readonly id: string;
+  readonly dimensions: number;
+  readonly quality: EmbedderQuality;
+  embed(texts: string[]): Promise<Float32Array[]>;
+}
+
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+export interface ChatModel {
+  readonly provider: string;
+  /** Models the provider can run now; empty when it is unreachable. */
+  listModels(): Promise<string[]>;
+  /** Streams the answer text; stops when `signal` aborts. */
+  chat(request: { model: string; messages: ChatMessage[]; signal: AbortSignal }): AsyncIterable<string>;
+}
+
+/** One chunk with everything extracted from it, written in one transaction with its batch. */
+export interface ChunkWrite {
+  chunk: ChunkRecord;
+  vector: Float32Array | null;
+  /** The analysed search terms (see text/analyze.ts), space-joined into the text index. */
+  terms: string[];
+  entities: ExtractedEntity[];
+  facts: ExtractedFact[];
+}
+
+export interface BatchWriteResult {
+  entities: StoredEntity[];
+  facts: StoredFact[];
+}
+
+export interface DeleteResult {
+  factIds: string[];
+  entityIds: string[];
+}
+
+export interface ScoredRow {
+  chunkId: string;
+  score: number;
+}
+
+export interface VectorIndexInfo {
+  id: number;
+  embedderId: string;
+  dimensions: number;
+}
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** Per-account knowledge store. */
+export interface KnowledgeStore {
+  createJobs(jobs: JobRecord[]): Promise<void>;
+  updateJob(job: JobRecord): Promise<void>;
+  getJob(id: string): Promise<JobRecord | null>;
+  listUnfinishedJobs(): Promise<JobRecord[]>;
+
+  beginDocument(doc: DocumentRecord): Promise<void>;
+  writeChunkBatch(documentId: string, index: VectorIndexInfo | null, batch: ChunkWrite[]): Promise<BatchWriteResult>;
+  finishDocument(documentId: string, counts: { chunkCount: number; factCount: number }): Promise<void>;
+  getDocument(id: string): Promise<DocumentRecord | null>;
+  listDocuments(page: Page): Promise<{ documents: DocumentRecord[]; total: number }>;
+  /** Removes the document, its chunks, vectors and the facts and entities only it supported. */
+  deleteDocument(id: string): Promise<DeleteResult | null>;
+  /** Ids of documents left half-written by a crash. */
+  listIndexingDocuments(): Promise<string[]>;
+
+  getChunks(ids: string[]): Promise<ChunkRecord[]>;
+  searchText(terms: string[], limit: number): Promise<ScoredRow[]>;
+  /** In how many chunks each term occurs, and how many chunks there are. */
+  termStats(terms: string[]): Promise<{ chunkCount: number; docFrequency: Map<string, number> }>;
+
+  ensureVectorIndex(embedderId: string, dimensions: number): Promise<VectorIndexInfo>;
+  searchVectors(index: VectorIndexInfo, vector: Float32Array, limit: number): Promise<ScoredRow[]>;
+
+  findEntitiesByKeys(keys: string[]): Promise<StoredEntity[]>;
+  getEntities(ids: string[]): Promise<StoredEntity[]>;
+  factsOfEntities(entityIds: string[], limit: number): Promise<StoredFact[]>;
+  factsOfChunks(chunkIds: string[], limit: number): Promise<StoredFact[]>;
+  /** Chunks where the entities are mentioned, most mentions first. */
+  chunksMentioning(entityIds: string[], limit: number): Promise<ScoredRow[]>;
+  allRelationships(): Promise<StoredFact[]>;
+  allEntities(): Promise<StoredEntity[]>;
+
+  createConversation(conversation: ConversationRecord): Promise<void>;
+  getConversation(id: string): Promise<ConversationRecord | null>;
+  listConversations(limit: number): Promise<ConversationRecord[]>;
+  renameConversation(id: string, title: string, at: string): Promise<void>;
+  softDeleteConversation(id: string, at: string): Promise<void>;
+  appendMessages(id: string, messages: MessageRecord[]): Promise<void>;
+  getMessages(id: string): Promise<MessageRecord[]>;
+
+  close(): Promise<void>;
+}
+
+export type Plan = 'free' | 'pro' | 'local';
+
+export interface AccountRecord {
+  id: string;
+  email: string;
+  passwordHash: string | null;
+  plan: Plan;
+  /** Where an enterprise account's own database lives; null = the shared data folder. */
+  storageDir: string | null;
+  createdAt: string;
+}
+
+export interface ApiKeyRecord {
+  id: string;
+  accountId: string;
+  name: string;
+  prefix: string;
+  kind: 'live' | 'ent';
+  hash: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+/** System-wide store: accounts, keys and usage counters. */
+export interface AccountStore {
+  createAccount(account: AccountRecord): Promise<void>;
+  getAccount(id: string): Promise<AccountRecord | null>;
+  listAccounts(): Promise<AccountRecord[]>;
+  findAccountByEmail(email: string): Promise<AccountRecord | null>;
+  createKey(key: ApiKeyRecord): Promise<void>;
+  findKeyByHash(hash: string): Promise<ApiKeyRecord | null>;
+  listKeys(accountId: string): Promise<ApiKeyRecord[]>;
+  revokeKey(accountId: string, keyId: string, at: string): Promise<boolean>;
+  touchKey(keyId: string, at: string): Promise<void>;
+  /** Adds one to the period's query count unless it is at `limit`; returns the count after. */
+  countQuery(accountId: string, period: string, limit: number | null): Promise<{ used: number; allowed: boolean }>;
+  getQueryCount(accountId: string, period: string): Promise<number>;
+  close(): Promise<void>;
+}

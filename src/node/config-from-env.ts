@@ -1,0 +1,53 @@
+import { resolve } from 'node:path';
+import { resolveConfig, type EngineConfig } from '../core/config';
+import { defaultDataDir } from './default-data-dir';
+
+export const DEFAULT_PORT = 8765;
+
+export interface ServerSettings {
+  engine: EngineConfig;
+  host: string;
+  port: number;
+  allowedHosts: string[];
+  allowedOrigins: string[];
+}
+
+const list = (value: string | undefined): string[] =>
+  (value ?? '').split(',').map((v) => v.trim()).filter((v) => v.length > 0);
+
+function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got '${raw}'`);
+  return value;
+}
+
+/** The one place the headless server reads its environment. */
+export function settingsFromEnv(env: NodeJS.ProcessEnv, version: string): ServerSettings {
+  const maxInsertBytes = intFrom(env, 'KB_MAX_INSERT_BYTES', 10 * 1024 * 1024);
+  return {
+    engine: resolveConfig({
+      dataDir: resolve(env.KB_DATA_DIR ?? defaultDataDir(env)),
+      version,
+      ollamaHost: env.OLLAMA_HOST ?? 'http://127.0.0.1:11434',
+      jobConcurrency: intFrom(env, 'KB_JOB_CONCURRENCY', 2),
+      limits: {
+        maxInsertBytes,
+        maxUploadBytes: intFrom(env, 'KB_MAX_UPLOAD_BYTES', 100 * 1024 * 1024),
+        maxRequestBytes: Math.max(intFrom(env, 'KB_MAX_REQUEST_BYTES', 64 * 1024 * 1024), maxInsertBytes + 1024 * 1024),
+        maxQueryChars: 8000,
+        maxTitleChars: 500,
+        maxTags: 100,
+        maxTagChars: 100,
+        maxMetadataBytes: 64 * 1024,
+        maxConversationTitleChars: 200,
+        maxBulkDocuments: 1000,
+      },
+    }),
+    host: env.KB_HOST ?? '127.0.0.1',
+    port: intFrom(env, 'KB_PORT', DEFAULT_PORT),
+    allowedHosts: list(env.KB_ALLOWED_HOSTS),
+    allowedOrigins: list(env.KB_ALLOWED_ORIGINS),
+  };
+}

@@ -1,0 +1,42 @@
+import type { EngineConfig } from '../core/config';
+import { createEngine, type Engine } from '../core/engine';
+import type { OwnerKey } from '../core/accounts/owner-account';
+import { createDefaultAdapters } from '../adapters/default-adapters';
+import { createHttpApp } from '../adapters/http/create-app';
+import { listen, type RunningServer } from '../adapters/http/serve';
+
+export interface StartedServer {
+  engine: Engine;
+  server: RunningServer;
+  owner: OwnerKey;
+  resumedJobs: number;
+  stop(): Promise<void>;
+}
+
+/** Engine + HTTP server, shared by the headless entry and the Electron main process. */
+export async function startServer(options: {
+  engine: EngineConfig;
+  host: string;
+  port: number;
+  allowedHosts?: string[];
+  allowedOrigins?: string[];
+}): Promise<StartedServer> {
+  const engine = createEngine(options.engine, createDefaultAdapters(options.engine.dataDir));
+  const { owner, resumedJobs } = await engine.start();
+  const { app } = createHttpApp(engine, {
+    port: options.port,
+    allowedHosts: options.allowedHosts ?? [],
+    allowedOrigins: options.allowedOrigins ?? [],
+  });
+  const server = await listen(app, options.host, options.port);
+  return {
+    engine,
+    server,
+    owner,
+    resumedJobs,
+    async stop() {
+      await server.close();
+      await engine.close();
+    },
+  };
+}

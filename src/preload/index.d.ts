@@ -1,0 +1,10 @@
+export interface KnowledgeDeskBridge {
+  apiBaseUrl: string;
+  apiKey: string;
+}
+
+declare global {
+  interface Window {
+    knowledgeDesk: KnowledgeDeskBridge;
+  }
+}

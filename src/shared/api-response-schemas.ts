@@ -1,0 +1,204 @@
+import { z } from 'zod';
+
+/** Response bodies for `/openapi.json`; they describe what api-types.ts declares. */
+const timestamp = z.string().meta({ description: 'ISO 8601 UTC', example: '2026-01-31T12:00:00.000Z' });
+
+export const errorBody = z
+  .object({
+    success: z.literal(false),
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      details: z.array(z.object({ field: z.string(), problem: z.string() })).optional(),
+      request_id: z.string().optional(),
+    }),
+    retryAfterSeconds: z.number().int().optional(),
+  })
+  .meta({ id: 'Error' });
+
+export const okMessage = z.object({ success: z.boolean(), message: z.string() }).meta({ id: 'OkMessage' });
+
+export const insertResponse = z
+  .object({ success: z.boolean(), job_id: z.string(), message: z.string() })
+  .meta({ id: 'InsertResponse' });
+
+export const bulkInsertResponse = z
+  .object({ success: z.boolean(), job_ids: z.array(z.string()), message: z.string() })
+  .meta({ id: 'BulkInsertResponse' });
+
+export const jobStatus = z
+  .object({
+    job_id: z.string(),
+    status: z.enum(['pending', 'chunking', 'extracting', 'storing', 'completed', 'failed']),
+    progress: z.number().min(0).max(1),
+    message: z.string().optional(),
+    data: z.object({ facts_extracted: z.number().int(), chunks_created: z.number().int(), document_id: z.string() }).optional(),
+    error_details: z.object({ code: z.string(), message: z.string(), stage: z.string() }).optional(),
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .meta({ id: 'JobStatus' });
+
+const source = z.object({ title: z.string(), chunk_id: z.string(), document_id: z.string() }).meta({ id: 'Source' });
+
+const fact = z
+  .object({
+    fact_id: z.string(),
+    subject: z.string(),
+    predicate: z.string(),
+    object: z.string(),
+    kind: z.enum(['relationship', 'attribute']),
+    confidence: z.number(),
+    source: z.object({ document_id: z.string(), title: z.string(), chunk_id: z.string() }),
+  })
+  .meta({ id: 'Fact' });
+
+const chunk = z
+  .object({
+    chunk_id: z.string(),
+    document_id: z.string(),
+    title: z.string(),
+    text: z.string(),
+    score: z.number(),
+    page: z.number().int().nullable(),
+    start: z.number().int(),
+    end: z.number().int(),
+  })
+  .meta({ id: 'RetrievedChunk' });
+
+const reasoningStep = z.object({ step: z.number().int(), thought: z.string(), fact_ids: z.array(z.string()) });
+
+export const queryResponse = z
+  .object({
+    success: z.boolean(),
+    summary: z.string(),
+    session_id: z.string().optional(),
+    total_facts: z.number().int(),
+    total_chunks: z.number().int(),
+    insufficient_coverage: z.boolean().optional(),
+    metadata: z.object({
+      entities: z.array(z.string()),
+      model: z.string().meta({ description: '"extractive" when no language model wrote the answer' }),
+      search_time: z.string().meta({ example: '0.012s' }),
+      query_depth: z.string(),
+      web_search: z.object({ used: z.boolean(), reason: z.string().optional() }).optional(),
+    }),
+    sources: z.array(source),
+    facts: z.array(fact),
+    chunks: z.array(chunk),
+    reasoning: z.object({ steps: z.array(reasoningStep) }).optional(),
+  })
+  .meta({ id: 'QueryResponse' });
+
+export const streamEventSchema = z
+  .object({ type: z.enum(['metadata', 'reasoning', 'content', 'sources', 'done', 'error']), data: z.record(z.string(), z.unknown()) })
+  .meta({ id: 'StreamEvent', description: 'Each SSE frame is `data: <StreamEvent JSON>` followed by a blank line.' });
+
+export const conversationList = z
+  .object({
+    conversations: z.array(
+      z.object({
+        session_id: z.string(),
+        title: z.string(),
+        created_at: timestamp,
+        last_updated: timestamp,
+        turn_count: z.number().int(),
+        preview: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'ConversationList' });
+
+export const conversationDetail = z
+  .object({
+    session_id: z.string(),
+    title: z.string(),
+    created_at: timestamp,
+    last_updated: timestamp,
+    messages: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string(), timestamp })),
+  })
+  .meta({ id: 'ConversationDetail' });
+
+export const health = z
+  .object({ status: z.string(), version: z.string(), timestamp, components: z.record(z.string(), z.string()).optional() })
+  .meta({ id: 'Health' });
+
+export const signupResponse = z
+  .object({ success: z.boolean(), user_id: z.string(), email: z.string(), api_key: z.string(), plan: z.string() })
+  .meta({ id: 'SignupResponse' });
+
+export const loginResponse = z
+  .object({ success: z.boolean(), user_id: z.string(), api_key: z.string() })
+  .meta({ id: 'LoginResponse' });
+
+export const keyList = z
+  .object({
+    keys: z.array(
+      z.object({
+        key_id: z.string(),
+        name: z.string(),
+        prefix: z.string(),
+        kind: z.enum(['live', 'ent']),
+        created_at: timestamp,
+        last_used_at: timestamp.nullable(),
+        revoked: z.boolean(),
+      }),
+    ),
+  })
+  .meta({ id: 'KeyList' });
+
+export const createdKey = z
+  .object({ success: z.boolean(), key_id: z.string(), api_key: z.string() })
+  .meta({ id: 'CreatedKey' });
+
+export const limits = z
+  .object({
+    success: z.boolean(),
+    plan: z.string(),
+    queries: z.object({
+      limit: z.number().int().nullable(),
+      used: z.number().int(),
+      remaining: z.number().int().nullable(),
+      period_start: timestamp,
+      period_end: timestamp,
+    }),
+    rate: z.object({ requests_per_minute: z.number().int().nullable() }),
+    max_upload_bytes: z.number().int(),
+    max_insert_bytes: z.number().int(),
+  })
+  .meta({ id: 'Limits' });
+
+const documentSchema = z
+  .object({
+    document_id: z.string(),
+    title: z.string(),
+    tags: z.array(z.string()),
+    metadata: z.record(z.string(), z.unknown()),
+    source: z.enum(['insert', 'upload']),
+    mime_type: z.string(),
+    byte_size: z.number().int(),
+    char_count: z.number().int(),
+    chunk_count: z.number().int(),
+    fact_count: z.number().int(),
+    created_at: timestamp,
+  })
+  .meta({ id: 'Document' });
+
+export const documentOut = documentSchema;
+export const documentList = z
+  .object({ documents: z.array(documentSchema), total: z.number().int(), limit: z.number().int(), offset: z.number().int() })
+  .meta({ id: 'DocumentList' });
+
+export const chunkDetail = z
+  .object({
+    chunk_id: z.string(),
+    document_id: z.string(),
+    title: z.string(),
+    text: z.string(),
+    ordinal: z.number().int(),
+    start: z.number().int(),
+    end: z.number().int(),
+    page: z.number().int().nullable(),
+    section: z.string().nullable(),
+  })
+  .meta({ id: 'Chunk' });

@@ -1,0 +1,65 @@
+import Database from 'better-sqlite3';
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { articleText, xquadArticles } from '../helpers/real-data';
+import { startTestServer, waitForJob, type TestServer } from '../helpers/test-server';
+
+const corpus = (): string => Array.from({ length: 4 }, () => xquadArticles().map(articleText).join('\n\n')).join('\n\n');
+
+describe('jobs survive a restart', () => {
+  let server: TestServer | null = null;
+  afterEach(async () => {
+    await server?.close();
+    server = null;
+  });
+
+  it('resumes a job that was running when the engine stopped, and completes it', async () => {
+    server = await startTestServer();
+    const { body } = await server.json<{ job_id: string }>('POST', '/insert', { body: { content: corpus(), title: 'Big corpus' } });
+    // Stop while the job is still working.
+    const before = await server.json<{ status: string }>('GET', `/job-status/${body.job_id}`);
+    expect(['pending', 'chunking', 'extracting', 'storing']).toContain(before.body.status);
+    await server.restart();
+
+    const seen = await waitForJob(server, body.job_id, undefined, 60_000);
+    const last = seen.at(-1) as { status: string; data: { document_id: string; chunks_created: number } };
+    expect(last.status).toBe('completed');
+    const docs = await server.json<{ documents: { document_id: string; chunk_count: number }[]; total: number }>('GET', '/documents');
+    expect(docs.body.total).toBe(1);
+    expect(docs.body.documents[0]).toMatchObject({ document_id: last.data.document_id, chunk_count: last.data.chunks_created });
+  });
+
+  it('after a crash mid-write, deletes the half-written document and re-runs the job', async () => {
+    server = await startTestServer();
+    const { body } = await server.json<{ job_id: string }>('POST', '/insert', { body: { content: articleText(xquadArticles()[1]!), title: 'Warsaw' } });
+    await waitForJob(server, body.job_id);
+    const dataDir = server.dataDir;
+    await server.engine.close();
+
+    // Make the stored state look like a process killed while storing: job unfinished, document half-indexed.
+    const accountDir = readdirSync(join(dataDir, 'accounts'))[0] ?? '';
+    const db = new Database(join(dataDir, 'accounts', accountDir, 'kb.sqlite'));
+    db.prepare("UPDATE jobs SET status = 'storing', progress = 0.7, data = NULL WHERE id = ?").run(body.job_id);
+    db.prepare("UPDATE documents SET state = 'indexing'").run();
+    db.close();
+
+    server = await startTestServer({}, dataDir);
+    const seen = await waitForJob(server, body.job_id);
+    expect(seen.every((s) => s.status === 'storing' || s.status === 'completed')).toBe(true);
+    expect(seen.at(-1)?.status).toBe('completed');
+    const docs = await server.json<{ total: number }>('GET', '/documents');
+    expect(docs.body.total).toBe(1);
+    const q = await server.json<{ sources: { title: string }[] }>('POST', '/query', { body: { query: 'What is the largest city in Poland?' } });
+    expect(q.body.sources[0]?.title).toBe('Warsaw');
+    const check = new Database(join(dataDir, 'accounts', accountDir, 'kb.sqlite'), { readonly: true });
+    expect(check.pragma('integrity_check', { simple: true })).toBe('ok');
+    const chunkRows = check.prepare('SELECT count(*) AS n FROM chunks').get() as { n: number };
+    const docRow = check.prepare('SELECT chunk_count FROM documents').get() as { chunk_count: number };
+    expect(chunkRows.n).toBe(docRow.chunk_count);
+    check.close();
+    await server.close();
+    server = null;
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+});
