@@ -28,7 +28,7 @@ async function createWindow(): Promise<void> {
     height: 820,
     title: 'Knowledge Desk',
     webPreferences: {
-      preload: join(__dirname, '../preload/index.js'),
+      preload: join(import.meta.dirname, '../preload/index.cjs'),
       contextIsolation: true,
       nodeIntegration: false,
       sandbox: true,

@@ -17,11 +17,11 @@ export function createExtractiveAnswerer(): Answerer {
     model: EXTRACTIVE_MODEL,
     async *answer(_question, result, signal) {
       const sentences = pickSupportingSentences(result.chunks, result.queryTerms, result.idf);
-      let first = true;
-      for (const s of sentences) {
+      const text = sentences.map((s) => `${s.text} [${s.chunkIndex + 1}]`).join(' ');
+      // Word by word, like a model's tokens, so every client renders both kinds of answer the same way.
+      for (const token of text.match(/\S+\s*/gu) ?? []) {
         if (signal.aborted) return;
-        yield `${first ? '' : ' '}${s.text} [${s.chunkIndex + 1}]`;
-        first = false;
+        yield token;
       }
     },
   };

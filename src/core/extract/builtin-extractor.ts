@@ -142,6 +142,7 @@ const MODAL_FACTOR = 0.7;
 const MAX_PHRASE_WORDS = 4;
 const MAX_CONCEPT_WORDS = 3;
 const MAX_QUOTED_TITLE_TOKENS = 10;
+const MAX_ASIDE_TOKENS = 6;
 const SAME_ENTITY = 'co-occurs with';
 
 // ---------------------------------------------------------------------------
@@ -161,6 +162,11 @@ class ChunkExtraction {
   private readonly keyCache = new Map<string, string>();
   private readonly facts = new Map<string, ExtractedFact>();
   private readonly lemmaCache = new Map<number, string>();
+  // The sentence being read in pass 3, and which entities its patterns linked.
+  private sentence: Span = { start: 0, end: 0 };
+  private readonly linked = new Set<number>();
+  /** Confidence multiplier of the clause being read (hedged by a modal, or a pronoun subject). */
+  private clauseFactor = 1;
 
   constructor(
     private readonly text: string,
@@ -229,11 +235,10 @@ class ChunkExtraction {
     return this.text.slice(this.start(first), this.end(last));
   }
   private lemma(i: number): string {
-    let l = this.lemmaCache.get(i);
-    if (l === undefined) {
-      l = this.tok.lemma(i).toLowerCase();
-      this.lemmaCache.set(i, l);
-    }
+    const cached = this.lemmaCache.get(i);
+    if (cached !== undefined) return cached;
+    const l = this.tok.lemma(i).toLowerCase();
+    this.lemmaCache.set(i, l);
     return l;
   }
   private key(name: string): string {
@@ -438,8 +443,11 @@ class ChunkExtraction {
       }
       const a = open + 1;
       const b = i - 1;
+      const opening = open;
       open = -1;
       if (b < a || b - a + 1 > MAX_QUOTED_TITLE_TOKENS || !this.capitalised(a)) continue;
+      // One quoted word is usually a term being mentioned ("Frankish"), not a title — unless "the film "Up"".
+      if (a === b && !WORK_NOUNS.has(this.low(opening - 1))) continue;
       // Quoted speech contains a verb or ends a sentence; a title usually does neither.
       let title = true;
       for (let j = a; j <= b && title; j++) {
@@ -491,6 +499,12 @@ class ChunkExtraction {
           b++;
           continue;
         }
+        // "Île-de-France", "Anglo-Danes": wink splits at the hyphen, the name does not.
+        const joined = this.hyphenatedNameEnd(b, last);
+        if (joined > b) {
+          b = joined;
+          continue;
+        }
         // Inner "of", "de", "van", "&": "Bank of America", "Vincent van Gogh", "Procter & Gamble".
         const c = this.low(b + 1);
         if (b + 2 <= last && NAME_CONNECTORS.has(c)) {
@@ -510,11 +524,25 @@ class ChunkExtraction {
     }
   }
 
+  /** Last token of "-de-France" / "-Danes" after token b, or b when no capitalised part follows a tight hyphen. */
+  private hyphenatedNameEnd(b: number, last: number): number {
+    let j = b;
+    while (j + 2 <= last && this.isTightHyphen(j + 1, last) && this.mentionAt[j + 2] === -1) {
+      j += 2;
+      if (this.capitalised(j)) return this.hyphenatedNameEnd(j, last);
+      if (this.tag(j) === 'NUM' || !this.isTightHyphen(j + 1, last)) return b;
+    }
+    return b;
+  }
+
   private acceptName(a: number, b: number, atSentenceStart: boolean, first: number, last: number): void {
-    // A lone capitalised word opening a sentence and modifying a noun is a common word ("Fellow lineman …").
+    // A lone capitalised word opening a sentence and modifying a noun is a common word ("Fellow lineman …"),
+    // and so is a lone "States" or "University" there.
     if (atSentenceStart && a === b) {
       const nt = this.tag(b + 1);
       if (b + 1 <= last && (nt === 'NOUN' || nt === 'ADJ' || nt === 'NUM')) return;
+      const word = this.low(a);
+      if (ORG_WORDS.has(word) || PLACE_WORDS.has(word) || HONORIFICS.has(word)) return;
     }
     // Demonyms and other capitalised adjectives alone are not names ("American football").
     let hasNoun = false;
@@ -606,12 +634,12 @@ class ChunkExtraction {
     return this.end(i);
   }
 
+  /** The named entity a sentence opens with (its likely subject), or -1. */
   private firstNamedIn(first: number, last: number): number {
-    for (let i = first; i <= last; i++) {
-      const m = this.mentionAt[i] ?? -1;
-      if (m >= 0 && this.isNamedMention(m)) return this.mentionEntity(m);
-    }
-    return -1;
+    let i = first;
+    while (i <= last && (this.tag(i) === 'PUNCT' || this.tag(i) === 'DET')) i++;
+    const m = this.mentionAt[i] ?? -1;
+    return m >= 0 && this.isNamedMention(m) ? this.mentionEntity(m) : -1;
   }
 
   private lastPersonIn(first: number, last: number, fallback: number): number {
@@ -659,6 +687,14 @@ class ChunkExtraction {
         i++;
         continue;
       }
+      // A short aside in brackets ("(1685)", "(118)") sits outside the sentence's grammar.
+      if (this.value(i) === '(') {
+        const close = this.closingBracket(i, last);
+        if (close > 0) {
+          i = close + 1;
+          continue;
+        }
+      }
       const m = this.mentionAt[i] ?? -1;
       if (m >= 0) {
         const mention = this.mentions[m];
@@ -701,6 +737,16 @@ class ChunkExtraction {
       }
     }
     return units;
+  }
+
+  private closingBracket(open: number, last: number): number {
+    for (let j = open + 1; j <= last && j <= open + MAX_ASIDE_TOKENS + 1; j++) {
+      const v = this.value(j);
+      if (v === ')') return j;
+      const t = this.tag(j);
+      if (v === '(' || t === 'VERB' || t === 'AUX') return -1;
+    }
+    return -1;
   }
 
   private readVerbGroup(i: number, last: number, units: Unit[]): number {
@@ -774,14 +820,24 @@ class ChunkExtraction {
 
   private factsInSentence(first: number, last: number, sentence: Span, lastPerson: number): void {
     const units = this.buildUnits(first, last);
-    const linked = new Set<number>();
+    this.sentence = sentence;
+    this.linked.clear();
     for (let k = 0; k < units.length; k++) {
       const u = units[k];
       if (u === undefined) continue;
-      if (u.kind === 'V') this.clauseFacts(units, k, sentence, lastPerson, linked);
-      else if (u.kind === 'E') this.appositionFacts(units, k, sentence, linked);
+      this.clauseFactor = 1;
+      if (u.kind === 'V') this.clauseFacts(units, k, lastPerson);
+      else if (u.kind === 'E') this.appositionFacts(units, k);
     }
-    this.cooccurrenceFacts(units, sentence, linked);
+    this.cooccurrenceFacts(units);
+  }
+
+  /** Records a fact from the current sentence and notes which entities it linked. */
+  private emit(s: number, pred: string, kind: 'relationship' | 'attribute', o: number, value: string | null, conf: number): void {
+    if (this.addFact(s, pred, kind, o, value, conf * this.clauseFactor, this.sentence) && kind === 'relationship') {
+      this.linked.add(this.canon(s));
+      this.linked.add(this.canon(o));
+    }
   }
 
   /** Who is doing the verb at units[k]? Walks left over relative pronouns and parentheticals. */
@@ -789,28 +845,34 @@ class ChunkExtraction {
     let j = k - 1;
     let u = units[j];
     if (u === undefined) return NO_SUBJECT;
+    let relative = false;
     if (u.kind === 'R') {
       const l = this.low(u.head);
       if (l === 'he' || l === 'she') {
-        return lastPerson >= 0 ? { entities: [lastPerson], pronoun: true, ofNoun: null, ofEntity: -1 } : NO_SUBJECT;
+        const person = this.personBefore(units, j, lastPerson);
+        return person >= 0 ? { entities: [person], pronoun: true, ofNoun: null, ofEntity: -1 } : NO_SUBJECT;
       }
       if (l === 'it' || l === 'they') return NO_SUBJECT;
       // "Kurt Coleman, who led …" — the antecedent, through an apposition if there is one.
+      relative = true;
       j--;
       if (units[j]?.kind === 'C') j--;
       if (units[j]?.kind === 'N' && units[j - 1]?.kind === 'C' && this.isNamedUnit(units[j - 2])) j -= 2;
     } else if (u.kind === 'C') {
-      // "Warsaw, the capital of Poland, is …": jump back over the parenthetical.
-      let p = j - 1;
-      while (p >= 0 && units[p]?.kind !== 'C' && units[p]?.kind !== 'V') p--;
-      if (p < 1 || units[p]?.kind !== 'C') return NO_SUBJECT;
+      // "Warsaw, the capital of Poland, is …": jump back over an apposition.
+      // A gerund after a comma ("…, reaching France") has no subject we can trust.
+      const verb = units[k];
+      if (verb === undefined || (this.tag(verb.first) !== 'AUX' && this.low(verb.head).endsWith('ing'))) return NO_SUBJECT;
+      const p = this.appositionStart(units, j);
+      if (p < 1) return NO_SUBJECT;
       j = p - 1;
     }
     u = units[j];
     if (u === undefined || u.kind !== 'E') return NO_SUBJECT;
     const before = units[j - 1];
-    if (before?.kind === 'P') {
-      // An entity after a preposition is not the subject: "The capital of Poland is …".
+    // An entity after a preposition is not the subject ("The capital of Poland is …"),
+    // unless a relative pronoun points straight at it ("the rule of Louis XIV, who …").
+    if (before?.kind === 'P' && !relative) {
       const noun = units[j - 2];
       if (this.low(before.head) === 'of' && noun?.kind === 'N') {
         return { entities: [], pronoun: false, ofNoun: noun, ofEntity: this.mentionEntity(u.mention) };
@@ -831,6 +893,31 @@ class ChunkExtraction {
       }
     }
     return { entities, pronoun: false, ofNoun: null, ofEntity: -1 };
+  }
+
+  /** Index of the comma opening an apposition that ends at the comma units[close], or -1. */
+  private appositionStart(units: Unit[], close: number): number {
+    let t = close - 1;
+    // [N|E] (P [N|E])* — a noun phrase with its prepositional tail, nothing clause-like.
+    for (;;) {
+      const u = units[t];
+      if (u === undefined || (u.kind !== 'N' && u.kind !== 'E')) return -1;
+      if (units[t - 1]?.kind === 'P') {
+        t -= 2;
+        continue;
+      }
+      break;
+    }
+    return units[t - 1]?.kind === 'C' ? t - 1 : -1;
+  }
+
+  /** The person a "he"/"she" at units[j] most likely means: the nearest one before it. */
+  private personBefore(units: Unit[], j: number, lastPerson: number): number {
+    for (let t = j - 1; t >= 0; t--) {
+      const u = units[t];
+      if (this.isNamedUnit(u) && this.typeOf(this.unitEntity(u)) === 'person') return this.unitEntity(u);
+    }
+    return lastPerson;
   }
 
   private isNamedUnit(u: Unit | undefined): boolean {
@@ -877,23 +964,16 @@ class ChunkExtraction {
     return j + 1;
   }
 
-  private clauseFacts(units: Unit[], k: number, sentence: Span, lastPerson: number, linked: Set<number>): void {
+  private clauseFacts(units: Unit[], k: number, lastPerson: number): void {
     const verb = units[k];
     if (verb === undefined || verb.head < 0 || verb.negated) return;
     const subject = this.findSubject(units, k, lastPerson);
+    if (subject.entities.length === 0 && subject.ofNoun === null) return;
     const { objects, adjective, preps } = this.findComplements(units, k);
-    let factor = verb.modal ? MODAL_FACTOR : 1;
-    if (subject.pronoun) factor *= PRONOUN_FACTOR;
-
-    const emit = (s: number, pred: string, kind: 'relationship' | 'attribute', o: number, value: string | null, conf: number): void => {
-      if (this.addFact(s, pred, kind, o, value, conf * factor, sentence) && kind === 'relationship') {
-        linked.add(this.canon(s));
-        linked.add(this.canon(o));
-      }
-    };
+    this.clauseFactor = (verb.modal ? MODAL_FACTOR : 1) * (subject.pronoun ? PRONOUN_FACTOR : 1);
 
     if (verb.copula || (this.tag(verb.head) === 'AUX' && BE_FORMS.has(this.low(verb.head)))) {
-      this.copulaFacts(units, subject, objects, adjective, preps, emit);
+      this.copulaFacts(units, subject, objects, adjective, preps);
       return;
     }
     if (subject.ofNoun !== null) return;
@@ -910,18 +990,18 @@ class ChunkExtraction {
     let patients: number[] = subject.entities;
     if (verb.passive) {
       for (const a of agents) for (const s of subject.entities) {
-        emit(a, pred, 'relationship', s, null, CONF_PASSIVE_AGENT);
+        this.emit(a, pred, 'relationship', s, null, CONF_PASSIVE_AGENT);
         if (founding) this.vote(s, ORGANIZATION, 2);
       }
       if (agents.length === 0 && objects.length > 0) {
         // "Curie was awarded the Nobel Prize"
-        for (const s of subject.entities) for (const o of objects) this.objectFact(s, pred, units, o, emit);
+        for (const s of subject.entities) for (const o of objects) this.objectFact(s, pred, units, o);
       }
     } else if (objects.length > 0) {
       const objectEntities: number[] = [];
       for (const s of subject.entities) {
         for (const o of objects) {
-          const e = this.objectFact(s, pred, units, o, emit);
+          const e = this.objectFact(s, pred, units, o);
           if (e >= 0 && !objectEntities.includes(e)) objectEntities.push(e);
           if (e >= 0 && founding) this.vote(e, ORGANIZATION, 2);
         }
@@ -941,18 +1021,18 @@ class ChunkExtraction {
         // "with a population of 2 million" → population = 2 million
         const of = units[p.ofUnit];
         if (of !== undefined && this.isValueUnit(of)) {
-          for (const s of patients) emit(s, this.nounWords(target, 2), 'attribute', -1, this.unitText(of), CONF_MEASURE);
+          for (const s of patients) this.emit(s, this.nounWords(target, 2), 'attribute', -1, this.unitText(of), CONF_MEASURE);
         }
         continue;
       }
       const predicate = `${pred} ${p.prep}`;
       if (this.isValueUnit(target)) {
-        for (const s of patients) emit(s, predicate, 'attribute', -1, this.unitText(target), CONF_MEASURE);
+        for (const s of patients) this.emit(s, predicate, 'attribute', -1, this.unitText(target), CONF_MEASURE);
       } else if (this.isNamedUnit(target)) {
         const o = this.unitEntity(target);
         if (placeVerb && PLACE_PREPOSITIONS.has(p.prep)) this.vote(o, PLACE, 2);
         if (p.prep === 'for' && this.lemma(verb.head) === 'work') this.vote(o, ORGANIZATION, 2);
-        for (const s of patients) emit(s, predicate, 'relationship', o, null, CONF_PREP);
+        for (const s of patients) this.emit(s, predicate, 'relationship', o, null, CONF_PREP);
       }
     }
   }
@@ -963,26 +1043,25 @@ class ChunkExtraction {
     pred: string,
     units: Unit[],
     o: Complement,
-    emit: (s: number, pred: string, kind: 'relationship' | 'attribute', o: number, value: string | null, conf: number) => void,
   ): number {
     const target = units[o.unit];
     if (target === undefined) return -1;
     if (target.kind === 'E') {
       if (this.isValueUnit(target)) {
-        emit(s, pred, 'attribute', -1, this.unitText(target), CONF_ACTIVE);
+        this.emit(s, pred, 'attribute', -1, this.unitText(target), CONF_ACTIVE);
         return -1;
       }
       const e = this.unitEntity(target);
       if (e < 0) return -1;
-      emit(s, pred, 'relationship', e, null, CONF_ACTIVE);
+      this.emit(s, pred, 'relationship', e, null, CONF_ACTIVE);
       return e;
     }
     const of = units[o.ofUnit];
     if (of !== undefined) {
       // "has a population of 2 million", "became the president of France"
-      if (this.isValueUnit(of)) emit(s, this.nounWords(target, 2), 'attribute', -1, this.unitText(of), CONF_MEASURE);
+      if (this.isValueUnit(of)) this.emit(s, this.nounWords(target, 2), 'attribute', -1, this.unitText(of), CONF_MEASURE);
       else if (this.isNamedUnit(of)) {
-        emit(s, `${pred} ${this.phraseWords(target)} of`, 'relationship', this.unitEntity(of), null, CONF_PREP);
+        this.emit(s, `${pred} ${this.phraseWords(target)} of`, 'relationship', this.unitEntity(of), null, CONF_PREP);
       }
       return -1;
     }
@@ -990,7 +1069,7 @@ class ChunkExtraction {
     if (target.det === '' || target.det === 'a' || target.det === 'an') {
       const c = this.conceptFor(target);
       if (c >= 0) {
-        emit(s, pred, 'relationship', c, null, CONF_CONCEPT);
+        this.emit(s, pred, 'relationship', c, null, CONF_CONCEPT);
         return c;
       }
     }
@@ -1003,7 +1082,6 @@ class ChunkExtraction {
     objects: Complement[],
     adjective: number,
     preps: PrepPhrase[],
-    emit: (s: number, pred: string, kind: 'relationship' | 'attribute', o: number, value: string | null, conf: number) => void,
   ): void {
     const first = objects[0];
     const target = first === undefined ? undefined : units[first.unit];
@@ -1012,9 +1090,9 @@ class ChunkExtraction {
     if (subject.ofNoun !== null) {
       if (subject.ofEntity < 0 || target === undefined) return;
       if (this.isNamedUnit(target)) {
-        emit(this.unitEntity(target), `is ${this.phraseWords(subject.ofNoun)} of`, 'relationship', subject.ofEntity, null, CONF_COPULA_OF);
+        this.emit(this.unitEntity(target), `is ${this.phraseWords(subject.ofNoun)} of`, 'relationship', subject.ofEntity, null, CONF_COPULA_OF);
       } else if (this.isValueUnit(target)) {
-        emit(subject.ofEntity, this.nounWords(subject.ofNoun, 2), 'attribute', -1, this.unitText(target), CONF_MEASURE);
+        this.emit(subject.ofEntity, this.nounWords(subject.ofNoun, 2), 'attribute', -1, this.unitText(target), CONF_MEASURE);
       }
       return;
     }
@@ -1027,18 +1105,18 @@ class ChunkExtraction {
             // "The Vistula is 1,047 km long"
             const adj = units[adjective];
             const dimension = adj === undefined ? undefined : DIMENSION_ADJECTIVES.get(this.low(adj.head));
-            emit(s, dimension ?? 'is', 'attribute', -1, this.unitText(target), dimension !== undefined ? CONF_MEASURE : 0.5);
+            this.emit(s, dimension ?? 'is', 'attribute', -1, this.unitText(target), dimension !== undefined ? CONF_MEASURE : 0.5);
           } else if (this.isNamedUnit(target)) {
-            emit(s, 'is', 'relationship', this.unitEntity(target), null, CONF_PREP);
+            this.emit(s, 'is', 'relationship', this.unitEntity(target), null, CONF_PREP);
           }
           continue;
         }
         const of = units[first.ofUnit];
         if (of !== undefined) {
           if (this.isNamedUnit(of)) {
-            emit(s, `is ${this.phraseWords(target)} of`, 'relationship', this.unitEntity(of), null, CONF_COPULA_OF);
+            this.emit(s, `is ${this.phraseWords(target)} of`, 'relationship', this.unitEntity(of), null, CONF_COPULA_OF);
           } else if (this.isValueUnit(of)) {
-            emit(s, this.nounWords(target, 2), 'attribute', -1, this.unitText(of), CONF_MEASURE);
+            this.emit(s, this.nounWords(target, 2), 'attribute', -1, this.unitText(of), CONF_MEASURE);
           }
           continue;
         }
@@ -1046,11 +1124,11 @@ class ChunkExtraction {
         const pp = preps[0];
         const ppTarget = pp === undefined ? undefined : units[pp.unit];
         if (pp !== undefined && pp.unit === first.unit + 2 && this.isNamedUnit(ppTarget)) {
-          emit(s, `is ${this.phraseWords(target)} ${pp.prep}`, 'relationship', this.unitEntity(ppTarget), null, CONF_COPULA_OF);
+          this.emit(s, `is ${this.phraseWords(target)} ${pp.prep}`, 'relationship', this.unitEntity(ppTarget), null, CONF_COPULA_OF);
           continue;
         }
         const value = this.phraseText(target);
-        if (value !== '') emit(s, 'is a', 'attribute', -1, value, CONF_IS_A);
+        if (value !== '') this.emit(s, 'is a', 'attribute', -1, value, CONF_IS_A);
         continue;
       }
 
@@ -1062,25 +1140,25 @@ class ChunkExtraction {
         if (pp !== undefined && pp.unit === adjective + 2 && this.isNamedUnit(ppTarget)) {
           // "is located in" tagged as an adjective reads as the passive verb it is; "is famous for" keeps "is".
           const pred = word.endsWith('ed') ? `${word} ${pp.prep}` : `is ${this.phraseWords(adj)} ${pp.prep}`;
-          emit(s, pred, 'relationship', this.unitEntity(ppTarget), null, CONF_PREP);
+          this.emit(s, pred, 'relationship', this.unitEntity(ppTarget), null, CONF_PREP);
         } else if (adj.first === adj.last && this.capitalised(adj.head)) {
           // "Curie was Polish"
-          emit(s, 'is', 'attribute', -1, this.value(adj.head), CONF_IS_A);
+          this.emit(s, 'is', 'attribute', -1, this.value(adj.head), CONF_IS_A);
         }
         continue;
       }
       // "Warsaw is in Poland"
       for (const p of preps) {
         const t = units[p.unit];
-        if (this.isNamedUnit(t)) emit(s, `is ${p.prep}`, 'relationship', this.unitEntity(t), null, CONF_PREP);
-        else if (t !== undefined && this.isValueUnit(t)) emit(s, `is ${p.prep}`, 'attribute', -1, this.unitText(t), CONF_PREP);
+        if (this.isNamedUnit(t)) this.emit(s, `is ${p.prep}`, 'relationship', this.unitEntity(t), null, CONF_PREP);
+        else if (t !== undefined && this.isValueUnit(t)) this.emit(s, `is ${p.prep}`, 'attribute', -1, this.unitText(t), CONF_PREP);
         break;
       }
     }
   }
 
   /** "Warsaw, the capital of Poland," and "Jared Allen, a 5-time pro bowler," */
-  private appositionFacts(units: Unit[], k: number, sentence: Span, linked: Set<number>): void {
+  private appositionFacts(units: Unit[], k: number): void {
     const e = units[k];
     if (!this.isNamedUnit(e) || units[k + 1]?.kind !== 'C') return;
     const np = units[k + 2];
@@ -1094,29 +1172,26 @@ class ChunkExtraction {
       const prep = this.low(p.head);
       if (prep === 'of' || prep === 'in') {
         const target = this.unitEntity(o);
-        if (this.addFact(s, `is ${this.phraseWords(np)} ${prep}`, 'relationship', target, null, CONF_APPOSITION, sentence)) {
-          linked.add(s);
-          linked.add(target);
-        }
+        this.emit(s, `is ${this.phraseWords(np)} ${prep}`, 'relationship', target, null, CONF_APPOSITION);
         return;
       }
     }
     const after = units[k + 3];
     if (after === undefined || after.kind === 'C' || after.kind === 'X' || after.kind === 'R') {
       const value = this.phraseText(np);
-      if (value !== '') this.addFact(s, 'is a', 'attribute', -1, value, CONF_APPOSITION - 0.15, sentence);
+      if (value !== '') this.emit(s, 'is a', 'attribute', -1, value, CONF_APPOSITION - 0.15);
     }
   }
 
   /** Entities side by side in a sentence that no pattern linked still get a weak edge. */
-  private cooccurrenceFacts(units: Unit[], sentence: Span, linked: Set<number>): void {
+  private cooccurrenceFacts(units: Unit[]): void {
     let previous = -1;
     for (const u of units) {
       if (!this.isNamedUnit(u)) continue;
       const e = this.unitEntity(u);
       if (this.drafts[e]?.kind !== 'named' || e === previous) continue;
-      if (previous >= 0 && !(linked.has(previous) && linked.has(e))) {
-        this.addFact(previous, SAME_ENTITY, 'relationship', e, null, CONF_COOCCUR, sentence);
+      if (previous >= 0 && !(this.linked.has(previous) && this.linked.has(e))) {
+        this.addFact(previous, SAME_ENTITY, 'relationship', e, null, CONF_COOCCUR, this.sentence);
       }
       previous = e;
     }

@@ -59,6 +59,21 @@ export function blankLongRuns(text: string): string {
   return text.replace(LONG_RUNS, (run) => ' '.repeat(run.length));
 }
 
+/** A chunk of text as parallel token arrays. Index i describes token i. */
+export interface TokenizedText {
+  readonly count: number;
+  readonly values: readonly string[];
+  /** Universal POS tags; empty for the 'sentences' pipeline. */
+  readonly pos: readonly string[];
+  /** Character offsets into the original text; start === end for a token that could not be located. */
+  readonly starts: Int32Array;
+  readonly ends: Int32Array;
+  /** Sentences as inclusive [firstToken, lastToken] pairs, whitespace tokens trimmed off. */
+  readonly sentences: ReadonlyArray<readonly [number, number]>;
+  /** Lemma of one token; computed on demand because lemmatising every token is costly. */
+  lemma(index: number): string;
+}
+
 // How far ahead to look for a token whose text wink normalised (e.g. a non-breaking space).
 const ALIGN_WINDOW = 16;
 const ONLY_SPACE = /^\s*$/;

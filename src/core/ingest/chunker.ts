@@ -28,7 +28,9 @@ export function chunkText(text: string, config: ChunkingConfig): TextSpan[] {
   return spans;
 }
 
-const SENTENCE_END = /[.!?。！？]["'”’)\]]?\s/gu;
+// Western sentence marks count only before white space ("e.g. this" is no sentence end); CJK marks stand alone.
+const SENTENCE_END = /[.!?]["'”’)\]]?(?=\s)|[。！？][」』”’）]?/gu;
+const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 function findCut(text: string, start: number, target: number): number {
   const limit = start + target;
@@ -37,12 +39,14 @@ function findCut(text: string, start: number, target: number): number {
   const paragraph = window.lastIndexOf('\n\n');
   if (paragraph >= 0) return floor + paragraph;
   let sentence = -1;
-  for (const match of window.matchAll(SENTENCE_END)) sentence = match.index + match[0].length - 1;
+  for (const match of window.matchAll(SENTENCE_END)) sentence = match.index + match[0].length;
   if (sentence >= 0) return floor + sentence;
   const line = window.lastIndexOf('\n');
   if (line >= 0) return floor + line;
   const space = lastSpace(text, floor, limit);
   if (space >= 0) return space;
+  // Scripts written without spaces may be cut between any two of their characters.
+  for (let i = limit; i > floor; i--) if (CJK_CHAR.test(text[i - 1] ?? '')) return i;
   return wordEnd(text, limit, start + target * 4);
 }
 

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/core/text/analyze';
+
+describe('analyze', () => {
+  it('stems, lower-cases and drops function words', () => {
+    expect(analyze('The Engines were running in the Factories')).toEqual(['engin', 'run', 'factori']);
+  });
+
+  it('treats ligatures and full-width forms as plain letters (NFKC)', () => {
+    expect(analyze('ﬁnancial ｄａｔａ')).toEqual(analyze('financial data'));
+  });
+
+  it("drops possessives and keeps numbers as they are", () => {
+    expect(analyze("Tesla's 1943 patents")).toEqual(['tesla', '1943', 'patent']);
+  });
+
+  it('indexes CJK as overlapping bigrams', () => {
+    expect(analyze('华沙是波兰')).toEqual(['华沙', '沙是', '是波', '波兰']);
+  });
+
+  it('returns nothing for punctuation and stopwords only', () => {
+    expect(analyze('... the, of; and!')).toEqual([]);
+  });
+});

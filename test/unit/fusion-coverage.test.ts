@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { coverageOf, termWeights } from '../../src/core/retrieval/coverage';
+import { fuseByRank, sortedByScore } from '../../src/core/retrieval/fusion';
+import { analyze } from '../../src/core/text/analyze';
+
+describe('fuseByRank', () => {
+  it('rewards agreement between legs and ignores legs with no weight', () => {
+    const scores = fuseByRank(
+      [
+        { name: 'text', weight: 1, chunkIds: ['a', 'b', 'c'] },
+        { name: 'graph', weight: 0.5, chunkIds: ['c', 'b'] },
+        { name: 'vector', weight: 0, chunkIds: ['z'] },
+      ],
+      60,
+    );
+    expect(sortedByScore(scores)).toEqual(['b', 'c', 'a']);
+    expect(scores.has('z')).toBe(false);
+  });
+});
+
+describe('coverage', () => {
+  const terms = analyze('When did Scheele discover oxygen?');
+  const weights = termWeights(terms, 1000, new Map([['scheel', 2], ['discov', 40], ['oxygen', 30]]));
+
+  it('is high for a passage with the rare terms and low without them', () => {
+    expect(coverageOf('Carl Wilhelm Scheele discovered oxygen in Uppsala.', weights)).toBeGreaterThan(0.9);
+    expect(coverageOf('Oxygen is a gas.', weights)).toBeLessThan(0.5);
+  });
+
+  it('weighs a term the knowledge base never saw as the most informative', () => {
+    const w = termWeights(['sourdough', 'oxygen'], 1000, new Map([['oxygen', 30]]));
+    expect(w.idf.get('sourdough')).toBeGreaterThan(w.idf.get('oxygen') ?? Infinity);
+    expect(coverageOf('oxygen everywhere', w)).toBeLessThan(0.5);
+  });
+});
