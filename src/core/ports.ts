@@ -97,6 +97,8 @@ export interface KnowledgeStore {
   searchText(terms: string[], limit: number): Promise<ScoredRow[]>;
   /** In how many chunks each term occurs, and how many chunks there are. */
   termStats(terms: string[]): Promise<{ chunkCount: number; docFrequency: Map<string, number> }>;
+  /** The most frequent indexed terms that start with `prefix`, with their chunk counts. */
+  termsWithPrefix(prefix: string, limit: number): Promise<Map<string, number>>;
 
   ensureVectorIndex(embedderId: string, dimensions: number): Promise<VectorIndexInfo>;
   searchVectors(index: VectorIndexInfo, vector: Float32Array, limit: number): Promise<ScoredRow[]>;

@@ -183,3 +183,17 @@ describe('POST /query', () => {
     expect(status).toBe(404);
   });
 });
+
+describe('stem variants', () => {
+  it('finds "discovered" for "discovery" although their Porter stems differ', async () => {
+    const server = await startTestServer();
+    const { body } = await server.json<{ job_id: string }>('POST', '/insert', {
+      body: { content: 'Carl Wilhelm Scheele discovered oxygen in Uppsala in 1773, before Priestley.', title: 'Scheele' },
+    });
+    await waitForJob(server, body.job_id);
+    const res = await server.json<QueryBody>('POST', '/query', { body: { query: 'Scheele oxygen discovery' } });
+    expect(res.body.insufficient_coverage).toBeUndefined();
+    expect(res.body.sources[0]?.title).toBe('Scheele');
+    await server.close();
+  });
+});

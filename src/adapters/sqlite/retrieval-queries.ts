@@ -6,6 +6,7 @@ type RetrievalPart = Pick<
   KnowledgeStore,
   | 'searchText'
   | 'termStats'
+  | 'termsWithPrefix'
   | 'findEntitiesByKeys'
   | 'getEntities'
   | 'factsOfEntities'
@@ -29,6 +30,9 @@ export function createRetrievalQueries(db: Db): RetrievalPart & { invalidate(): 
     chunkCount: db.prepare<[], { n: number }>('SELECT count(*) AS n FROM chunks'),
     vocab: db.prepare<[string], { term: string; doc: number }>(
       'SELECT term, doc FROM chunks_vocab WHERE term IN (SELECT value FROM json_each(?))',
+    ),
+    prefixed: db.prepare<[string, string, number], { term: string; doc: number }>(
+      'SELECT term, doc FROM chunks_vocab WHERE term >= ? AND term < ? ORDER BY doc DESC LIMIT ?',
     ),
     entitiesByKey: db.prepare<[string], EntityRow>(
       'SELECT id, key, name, type FROM entities WHERE key IN (SELECT value FROM json_each(?))',
@@ -69,6 +73,8 @@ export function createRetrievalQueries(db: Db): RetrievalPart & { invalidate(): 
       const rows = terms.length === 0 ? [] : s.vocab.all(list(terms));
       return { chunkCount, docFrequency: new Map(rows.map((r) => [r.term, r.doc])) };
     },
+    termsWithPrefix: async (prefix, limit) =>
+      new Map(s.prefixed.all(prefix, `${prefix}\uffff`, limit).map((r) => [r.term, r.doc])),
     findEntitiesByKeys: async (keys) => (keys.length === 0 ? [] : s.entitiesByKey.all(list(keys)).map(toEntity)),
     getEntities: async (ids) => (ids.length === 0 ? [] : s.entitiesById.all(list(ids)).map(toEntity)),
     factsOfEntities: async (ids, limit) => (ids.length === 0 ? [] : s.factsOf.all({ ids: list(ids), limit }).map(toFact)),

@@ -993,8 +993,8 @@ class ChunkExtraction {
         this.emit(a, pred, 'relationship', s, null, CONF_PASSIVE_AGENT);
         if (founding) this.vote(s, ORGANIZATION, 2);
       }
-      if (agents.length === 0 && objects.length > 0) {
-        // "Curie was awarded the Nobel Prize"
+      if (agents.length === 0 && objects.length > 0 && DITRANSITIVE_VERBS.has(this.lemma(verb.head))) {
+        // "Curie was awarded the Nobel Prize" — but not "were considered "Frankish"".
         for (const s of subject.entities) for (const o of objects) this.objectFact(s, pred, units, o);
       }
     } else if (objects.length > 0) {
@@ -1030,9 +1030,15 @@ class ChunkExtraction {
         for (const s of patients) this.emit(s, predicate, 'attribute', -1, this.unitText(target), CONF_MEASURE);
       } else if (this.isNamedUnit(target)) {
         const o = this.unitEntity(target);
+        if (p.prep === 'as' && this.lemma(verb.head) === 'know') {
+          // "X, also known as Y" names the same thing twice.
+          for (const s of subject.entities) this.emit(s, 'also known as', 'attribute', -1, this.unitText(target), CONF_PREP);
+          continue;
+        }
         if (placeVerb && PLACE_PREPOSITIONS.has(p.prep)) this.vote(o, PLACE, 2);
         if (p.prep === 'for' && this.lemma(verb.head) === 'work') this.vote(o, ORGANIZATION, 2);
-        for (const s of patients) this.emit(s, predicate, 'relationship', o, null, CONF_PREP);
+        // A phrase after a common-noun object usually describes the noun ("a commentary on Galatians").
+        for (const s of patients) if (this.drafts[s]?.kind === 'named') this.emit(s, predicate, 'relationship', o, null, CONF_PREP);
       }
     }
   }
@@ -1469,6 +1475,8 @@ const PLACE_VERBS = words(
     'station reside flee lie flow border',
 );
 const FOUNDING_VERBS = words('found co-found establish incorporate');
+// Verbs whose passive still takes an object: "was awarded the prize".
+const DITRANSITIVE_VERBS = words('award give grant offer present deny promise send show teach lend');
 const DIMENSION_ADJECTIVES: ReadonlyMap<string, string> = new Map([
   ['long', 'length'],
   ['wide', 'width'],

@@ -52,7 +52,9 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const { store, graph, embedder, config } = deps;
   const terms = uniqueTerms(request.question);
   const stats = await store.termStats(terms);
-  const weights = termWeights(terms, stats.chunkCount, stats.docFrequency);
+  const variants = await stemVariants(store, terms, stats.docFrequency);
+  const weights = termWeights(terms, stats.chunkCount, stats.docFrequency, variants);
+  const searchTerms = [...terms, ...[...variants.values()].flat()];
 
   const seeds = await store.findEntitiesByKeys([
     ...candidateEntityKeys(request.question),
@@ -62,7 +64,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const walk = graph.walk(seeds.map((s) => s.id), HOPS[request.depth], budget);
 
   const legs: RankedLeg[] = [
-    { name: 'text', weight: 1, chunkIds: (await store.searchText(terms, config.candidates)).map((r) => r.chunkId) },
+    { name: 'text', weight: 1, chunkIds: (await store.searchText(searchTerms, config.candidates)).map((r) => r.chunkId) },
   ];
   if (embedder) {
     const index = await store.ensureVectorIndex(embedder.id, embedder.dimensions);
@@ -107,6 +109,26 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
     queryTerms: weights.terms,
     idf: weights.idf,
   };
+}
+
+const MIN_VARIANT_PREFIX = 5;
+
+/**
+ * Porter stems do not always meet ("discovery" → discoveri, "discovered" → discov). A question
+ * term the index has never seen borrows the indexed terms that share its stem's first letters
+ * (and records their chunk counts in `df`).
+ */
+async function stemVariants(store: KnowledgeStore, terms: string[], df: Map<string, number>): Promise<Map<string, string[]>> {
+  const variants = new Map<string, string[]>();
+  for (const term of terms) {
+    if ((df.get(term) ?? 0) > 0 || term.length < MIN_VARIANT_PREFIX + 2 || /\d/u.test(term)) continue;
+    const prefix = term.slice(0, Math.max(MIN_VARIANT_PREFIX, term.length - 3));
+    const found = await store.termsWithPrefix(prefix, 3);
+    if (found.size === 0) continue;
+    variants.set(term, [...found.keys()]);
+    for (const [variant, count] of found) df.set(variant, count);
+  }
+  return variants;
 }
 
 /** Facts on the walk first, then facts about the named entities, then the rest; surest first within each. */

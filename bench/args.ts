@@ -1,0 +1,32 @@
+/** Command line: `npm run bench -- --sizes 1000,10000 [--no-quality] [--no-legs]`. */
+export interface BenchArgs {
+  sizes: number[];
+  quality: boolean;
+  legs: boolean;
+}
+
+const DEFAULT_SIZES = [1_000, 10_000, 100_000];
+
+export function parseArgs(argv: readonly string[]): BenchArgs {
+  const args: BenchArgs = { sizes: DEFAULT_SIZES, quality: true, legs: true };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    if (arg === '--no-quality') args.quality = false;
+    else if (arg === '--no-legs') args.legs = false;
+    else if (arg === '--sizes' || arg.startsWith('--sizes=')) {
+      const value = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : (argv[++i] ?? '');
+      args.sizes = value === 'none' ? [] : value.split(',').map(parseSize);
+    } else {
+      throw new Error(`unknown argument '${arg}'; usage: npm run bench -- [--sizes 1000,10000|none] [--no-quality] [--no-legs]`);
+    }
+  }
+  return args;
+}
+
+/** Accepts 1000, 10k or 100_000. */
+function parseSize(text: string): number {
+  const match = /^(\d[\d_]*)(k?)$/iu.exec(text.trim());
+  const n = match ? Number((match[1] ?? '').replaceAll('_', '')) * (match[2] ? 1000 : 1) : NaN;
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`bad size '${text}': expected a positive chunk count such as 10000 or 10k`);
+  return n;
+}

@@ -1,0 +1,47 @@
+/**
+ * A real engine, in-process, on a data folder: SQLite on disk with the offline adapters, exactly
+ * what the desktop app runs, minus HTTP (which would only add noise to the timings).
+ */
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDefaultAdapters } from '../src/adapters/default-adapters';
+import { resolveConfig, type EngineConfig } from '../src/core/config';
+import { createEngine, type Engine } from '../src/core/engine';
+import type { KnowledgeBase } from '../src/core/knowledge-base';
+
+export interface BenchEngine {
+  engine: Engine;
+  kb: KnowledgeBase;
+  dataDir: string;
+}
+
+export function makeDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'kb-bench-'));
+}
+
+export function removeDataDir(dataDir: string): void {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Opens (or reopens) the engine on `dataDir` as the owner, with config overrides. */
+export async function openBenchEngine(dataDir: string, overrides: Partial<EngineConfig> = {}): Promise<BenchEngine> {
+  const engine = createEngine(resolveConfig({ ...overrides, dataDir, version: 'bench' }), createDefaultAdapters(dataDir));
+  const { owner } = await engine.start();
+  const auth = await engine.accounts.authenticate(owner.apiKey);
+  return { engine, kb: engine.knowledgeBase(auth), dataDir };
+}
+
+/** Bytes of every account's kb.sqlite (plus WAL, if the engine is still open). */
+export function knowledgeDbBytes(dataDir: string): number {
+  const accounts = join(dataDir, 'accounts');
+  if (!existsSync(accounts)) return 0;
+  let total = 0;
+  for (const id of readdirSync(accounts)) {
+    for (const name of ['kb.sqlite', 'kb.sqlite-wal']) {
+      const file = join(accounts, id, name);
+      if (existsSync(file)) total += statSync(file).size;
+    }
+  }
+  return total;
+}
