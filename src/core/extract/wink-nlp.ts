@@ -72,6 +72,25 @@ export interface TokenizedText {
   readonly sentences: ReadonlyArray<readonly [number, number]>;
   /** Lemma of one token; computed on demand because lemmatising every token is costly. */
   lemma(index: number): string;
+  /** Whether a (lower-case) word is in the model's English vocabulary. */
+  isKnownWord(word: string): boolean;
+}
+
+/** The characters JavaScript's \s matches. */
+function isSpaceCode(c: number): boolean {
+  if (c === 32 || (c >= 9 && c <= 13)) return true;
+  if (c < 0xa0) return false;
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
 }
 
 // How far ahead to look for a token whose text wink normalised (e.g. a non-breaking space).
@@ -85,20 +104,22 @@ export function tokenize(text: string, pipeline: WinkPipeline = 'tagged'): Token
   const its = nlp.its;
   const tokens = doc.tokens();
   const values = tokens.out(its.value) as string[];
-  const spaces = tokens.out(its.precedingSpaces) as string[];
   const pos = pipeline === 'tagged' ? (tokens.out(its.pos) as string[]) : [];
   const count = values.length;
   const starts = new Int32Array(count);
   const ends = new Int32Array(count);
 
-  // wink keeps every character, so walking "spaces + value" normally lands
-  // exactly on each token (checked by its first character); search a little
-  // further only when it does not.
+  // wink keeps every character and only whitespace lies between tokens, so skipping
+  // whitespace normally lands exactly on the next token (checked by its first
+  // character); search a little further only when it does not.
   let cursor = 0;
   for (let i = 0; i < count; i++) {
     const value = values[i] ?? '';
-    const guess = cursor + (spaces[i]?.length ?? 0);
-    let at = guess + value.length <= safe.length && safe.charCodeAt(guess) === value.charCodeAt(0) ? guess : -1;
+    const first = value.charCodeAt(0);
+    let guess = cursor;
+    // A whitespace token ("\n\n") starts right at the cursor; anything else after the gap.
+    if (!isSpaceCode(first)) while (guess < safe.length && isSpaceCode(safe.charCodeAt(guess))) guess++;
+    let at = guess + value.length <= safe.length && safe.charCodeAt(guess) === first ? guess : -1;
     if (at < 0 && value.length > 0) {
       const found = safe.indexOf(value, cursor);
       if (found >= 0 && found - cursor <= ALIGN_WINDOW + value.length) at = found;
@@ -136,6 +157,11 @@ export function tokenize(text: string, pipeline: WinkPipeline = 'tagged'): Token
       // wink's typings declare lemma with the model's addons as a third argument, which
       // `out()` supplies itself; the cast only bridges that declaration.
       return String(tokens.itemAt(index).out(its.lemma as unknown as ItsFunction<string>));
+    },
+    isKnownWord(word: string): boolean {
+      // Not isLexeme(): wink's cache also learns every unknown word it reads, so only
+      // "not out-of-vocabulary" means the word is in the model's own vocabulary.
+      return !doc.isOOV(word);
     },
   };
 }

@@ -77,7 +77,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   }
   if (walk.length > 0) {
     const rows = await store.chunksMentioning(walk.map((w) => w.entityId), config.candidates);
-    legs.push({ name: 'graph', weight: config.graphWeight, chunkIds: rows.map((r) => r.chunkId) });
+    legs.push({ name: 'graph', weight: config.graphWeight[request.depth], chunkIds: rows.map((r) => r.chunkId) });
   }
 
   const scores = fuseByRank(legs, config.rrfK);

@@ -1,0 +1,121 @@
+/**
+ * Who is doing the verb: walks left from a verb group over relative pronouns,
+ * appositions and lists of names, and refuses whenever the entity found might
+ * belong to something else (a preposition, an earlier verb, a possessive).
+ */
+import type { ChunkContext } from './chunk-context';
+import type { Unit } from './clause-units';
+import { personBefore } from './pronouns';
+import type { SentenceScope } from './sentence-scope';
+import { isNamedArgument, isNamedUnit } from './unit-queries';
+
+export interface Subject {
+  entities: number[];
+  /** The subject is a resolved he/she, which is less certain. */
+  pronoun: boolean;
+  /** "The capital of Poland is …": the noun phrase and the entity after "of". */
+  ofNoun: Unit | null;
+  ofEntity: number;
+}
+
+export const NO_SUBJECT: Subject = { entities: [], pronoun: false, ofNoun: null, ofEntity: -1 };
+
+/** The subject of the verb at units[k]. */
+export function findSubject(scope: SentenceScope, k: number): Subject {
+  const { ctx, units } = scope;
+  const t = ctx.tokens;
+  const entities = ctx.entities;
+  let j = k - 1;
+  let u = units[j];
+  if (u === undefined) return NO_SUBJECT;
+  let relative = false;
+  if (u.kind === 'R') {
+    const l = t.low(u.head);
+    if (l === 'he' || l === 'she') {
+      const person = personBefore(ctx, units, j, scope.lastPerson);
+      return person >= 0 ? { entities: [person], pronoun: true, ofNoun: null, ofEntity: -1 } : NO_SUBJECT;
+    }
+    if (l === 'it' || l === 'they') return NO_SUBJECT;
+    // "Kurt Coleman, who led …" — the antecedent, through an apposition if there is one.
+    relative = true;
+    j--;
+    if (units[j]?.kind === 'C') j--;
+    if (units[j]?.kind === 'N' && units[j - 1]?.kind === 'C' && isNamedArgument(ctx, units[j - 2])) j -= 2;
+  } else if (u.kind === 'C') {
+    // "Warsaw, the capital of Poland, is …": jump back over an apposition.
+    // A gerund after a comma ("…, reaching France") has no subject we can trust.
+    const verb = units[k];
+    if (verb === undefined || (t.tag(verb.first) !== 'AUX' && t.low(verb.head).endsWith('ing'))) return NO_SUBJECT;
+    const p = appositionStart(ctx, units, j);
+    if (p < 1) return NO_SUBJECT;
+    j = p - 1;
+  }
+  u = units[j];
+  if (u === undefined || u.kind !== 'E') return NO_SUBJECT;
+  if (!isNamedUnit(ctx, u)) return NO_SUBJECT;
+  const subjects = [entities.mentionEntity(u.mention)];
+  // "Jobs, Wozniak and Wayne founded …"
+  let head = j;
+  let c = j - 1;
+  if (units[c]?.kind === 'J' && t.low(units[c]?.head ?? -1) === 'and') {
+    c--;
+    if (units[c]?.kind === 'C') c--;
+    while (isNamedUnit(ctx, units[c])) {
+      subjects.push(entities.mentionEntity(units[c]?.mention ?? -1));
+      head = c;
+      if (units[c - 1]?.kind !== 'C') break;
+      c -= 2;
+    }
+  }
+  if (relative) return isNamedArgument(ctx, u) ? { entities: subjects, pronoun: false, ofNoun: null, ofEntity: -1 } : NO_SUBJECT;
+
+  // What stands before the subject says whether it really is one.
+  // Adjectives glued to the name ("central Europe") are looked past.
+  // So are bare job titles before it ("a penalty on cornerback Josh Norman gave …").
+  let b = head - 1;
+  while (units[b]?.kind === 'A' || isBareTitle(units[b], units[b + 1])) b--;
+  const before = units[b];
+  if (before !== undefined) {
+    // An entity after a preposition is not the subject ("The capital of Poland is …").
+    if (before.kind === 'P') {
+      const noun = units[b - 1];
+      if (head === j && b === j - 1 && t.low(before.head) === 'of' && noun?.kind === 'N') {
+        return { entities: [], pronoun: false, ofNoun: noun, ofEntity: entities.mentionEntity(u.mention) };
+      }
+      return NO_SUBJECT;
+    }
+    // "… what is now Newcastle was …": the name completes the earlier verb.
+    if (before.kind === 'V') return NO_SUBJECT;
+    // "Hadrian's Wall was …": the possessor phrase is too loose to pin a fact on.
+    if (before.kind === 'X' && t.isPossessiveMark(before.first)) return NO_SUBJECT;
+  }
+  if (!isNamedArgument(ctx, u)) return NO_SUBJECT;
+  return { entities: subjects, pronoun: false, ofNoun: null, ofEntity: -1 };
+}
+
+/** A determiner-less noun phrase right before the next unit: "cornerback" in "cornerback Josh Norman". */
+function isBareTitle(u: Unit | undefined, next: Unit | undefined): boolean {
+  return u !== undefined && next !== undefined && u.kind === 'N' && u.det === '' && u.last === next.first - 1;
+}
+
+/** Index of the comma opening an apposition that ends at the comma units[close], or -1. */
+function appositionStart(ctx: ChunkContext, units: Unit[], close: number): number {
+  const t = ctx.tokens;
+  // "The Greens, who won their first seats in 2014, are …": a relative clause between commas.
+  for (let p = close - 1; p >= 1 && units[p]?.kind !== 'C'; p--) {
+    const l = t.low(units[p]?.head ?? -1);
+    if (units[p]?.kind === 'R' && units[p - 1]?.kind === 'C' && (l === 'who' || l === 'which')) return p - 1;
+  }
+  let c = close - 1;
+  // [N|E] (P [N|E])* — a noun phrase with its prepositional tail, nothing clause-like.
+  for (;;) {
+    const u = units[c];
+    if (u === undefined || (u.kind !== 'N' && u.kind !== 'E')) return -1;
+    if (units[c - 1]?.kind === 'P') {
+      c -= 2;
+      continue;
+    }
+    break;
+  }
+  return units[c - 1]?.kind === 'C' ? c - 1 : -1;
+}

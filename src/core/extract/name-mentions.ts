@@ -1,0 +1,169 @@
+/**
+ * Pass 1c: proper names — runs of capitalised tokens, glued across "of",
+ * hyphens and possessives where the name itself spans them, and filtered for
+ * the capitalised common words that open sentences.
+ */
+import type { ChunkContext } from './chunk-context';
+import { findAlias } from './aliases';
+import { PERSON } from './entity-table';
+import { voteNameType } from './entity-typing';
+import { withoutDot } from './value-patterns';
+import { HONORIFICS, NAME_CONNECTORS, ORG_WORDS, PLACE_WORDS, ROLE_NOUNS } from './word-lists';
+
+const DEMONYM_ENDING = /(?:an|ese|ish|ic|ist|i)$/;
+const PLURAL_ENDING = /[^su]s$/;
+const COMMON_NOUN_ENDING = /(?:tion|sion|ment|ness|ity|ism|ance|ence|ers|ists|ure|ing|ship|ogy)$/;
+
+export function findNames(ctx: ChunkContext, first: number, last: number): void {
+  const t = ctx.tokens;
+  // The sentence start may sit behind an opening quote or bracket.
+  let opener = first;
+  while (opener <= last && t.tag(opener) === 'PUNCT') opener++;
+
+  for (let i = first; i <= last; i++) {
+    if (!isNameToken(ctx, i, i === opener)) continue;
+    let b = runEnd(ctx, i, last);
+    // "Workers' Party", "People's Republic of China", "St John's College": a possessive
+    // inside an organisation or place name, told apart by the word the name ends with.
+    if (t.isPossessiveMark(b + 1) && b + 2 <= last && isNameToken(ctx, b + 2, false)) {
+      const c = runEnd(ctx, b + 2, last);
+      const head = t.low(c);
+      if (ORG_WORDS.has(head) || PLACE_WORDS.has(head)) b = c;
+    }
+    acceptName(ctx, i, b, i === opener, first, last);
+    i = b;
+  }
+}
+
+function isNameToken(ctx: ChunkContext, i: number, sentenceStart: boolean): boolean {
+  const t = ctx.tokens;
+  if (ctx.entities.mentionAt[i] !== -1 || !t.located(i) || !t.capitalised(i)) return false;
+  const tag = t.tag(i);
+  if (sentenceStart) return tag === 'PROPN' || tag === 'X';
+  // Mid-sentence capitals are names even when wink tags them VERB/NOUN ("Josh Norman", "Little Dot").
+  return (
+    tag !== 'PRON' &&
+    tag !== 'DET' &&
+    tag !== 'ADP' &&
+    tag !== 'CCONJ' &&
+    tag !== 'SCONJ' &&
+    tag !== 'AUX' &&
+    tag !== 'PART' &&
+    tag !== 'PUNCT' &&
+    tag !== 'SYM' &&
+    tag !== 'INTJ' &&
+    tag !== 'SPACE' &&
+    tag !== 'NUM'
+  );
+}
+
+/** Last token of the proper-noun run that starts at token i. */
+function runEnd(ctx: ChunkContext, i: number, last: number): number {
+  const t = ctx.tokens;
+  let b = i;
+  for (;;) {
+    // wink cuts words at letters outside Latin-1 ("Gda|ń|sk"); the pieces touch, so glue them back.
+    if (b + 1 <= last && t.start(b + 1) === t.end(b) && t.isLetterStart(b + 1) && ctx.entities.mentionAt[b + 1] === -1) {
+      b++;
+      continue;
+    }
+    if (b + 1 <= last && isNameToken(ctx, b + 1, false)) {
+      b++;
+      continue;
+    }
+    // "Île-de-France", "Anglo-Danes": wink splits at the hyphen, the name does not.
+    const joined = hyphenatedNameEnd(ctx, b, last);
+    if (joined > b) {
+      b = joined;
+      continue;
+    }
+    // Inner "of", "de", "van", "&": "Bank of America", "Vincent van Gogh", "Procter & Gamble".
+    const c = t.low(b + 1);
+    if (b + 2 <= last && NAME_CONNECTORS.has(c)) {
+      if (isNameToken(ctx, b + 2, false)) {
+        b += 2;
+        continue;
+      }
+      if (c === 'of' && t.low(b + 2) === 'the' && b + 3 <= last && isNameToken(ctx, b + 3, false)) {
+        b += 3;
+        continue;
+      }
+    }
+    return b;
+  }
+}
+
+/** Last token of "-de-France" / "-Danes" after token b, or b when no capitalised part follows a tight hyphen. */
+function hyphenatedNameEnd(ctx: ChunkContext, b: number, last: number): number {
+  const t = ctx.tokens;
+  let j = b;
+  while (j + 2 <= last && t.isTightHyphen(j + 1, last) && ctx.entities.mentionAt[j + 2] === -1) {
+    j += 2;
+    if (t.capitalised(j)) return hyphenatedNameEnd(ctx, j, last);
+    if (t.tag(j) === 'NUM' || !t.isTightHyphen(j + 1, last)) return b;
+  }
+  return b;
+}
+
+/** Records tokens a..b as a name unless they are a capitalised common word; types it and looks for an alias. */
+function acceptName(ctx: ChunkContext, a: number, b: number, atSentenceStart: boolean, first: number, last: number): void {
+  if (!isName(ctx, a, b, atSentenceStart, last)) return;
+  const { tokens: t, entities } = ctx;
+
+  let personCue = 0;
+  const title = withoutDot(t.low(a));
+  const lastWord = t.low(b);
+  const hasOrgWord = ORG_WORDS.has(lastWord) || ORG_WORDS.has(t.low(a));
+  const hasPlaceWord = PLACE_WORDS.has(lastWord) || PLACE_WORDS.has(t.low(a));
+  // "Mr. J. R. R. Tolkien" → "J. R. R. Tolkien", a person; but "Prince Edward Island" keeps its first word.
+  if (a < b && HONORIFICS.has(title) && !hasOrgWord && !hasPlaceWord) {
+    a++;
+    personCue = 4;
+  } else if (a < b && atSentenceStart && ROLE_NOUNS.has(title)) {
+    // "Economist Joseph Stiglitz …": a job title capitalised only because it opens the sentence.
+    a++;
+    personCue = 2;
+  }
+
+  const entity = entities.draftFor(t.surface(a, b), 'named', null);
+  if (entity < 0) return;
+  entities.addMention(a, b, 'named', entity);
+  if (a < b) ctx.surnames.add(t.low(b));
+
+  if (personCue > 0) entities.vote(entity, PERSON, personCue);
+  voteNameType(ctx, entity, a, b, first, last);
+  findAlias(ctx, entity, a, b, first, last);
+}
+
+/** False for capitalised words that are not names: sentence-opening common words, lone demonyms. */
+function isName(ctx: ChunkContext, a: number, b: number, atSentenceStart: boolean, last: number): boolean {
+  const t = ctx.tokens;
+  // A lone capitalised word opening a sentence and modifying a noun is a common word ("Fellow lineman …"),
+  // and so is a lone "States" or "University" there.
+  if (atSentenceStart && a === b) {
+    const nt = t.tag(b + 1);
+    if (b + 1 <= last && (nt === 'NOUN' || nt === 'ADJ' || nt === 'NUM')) return false;
+    const word = t.low(a);
+    if (ORG_WORDS.has(word) || PLACE_WORDS.has(word) || HONORIFICS.has(word)) return false;
+    // "Consolidation gave …": an everyday abstract noun wink tagged as a name because it was capitalised.
+    if (COMMON_NOUN_ENDING.test(word) && t.isKnownWord(word)) return false;
+    // "Nearby, …" opens with an everyday word set off by a comma; "Teams from …" with a plural
+    // noun. Both may still be a surname this chunk already used ("Gates founded …").
+    if ((t.value(b + 1) === ',' || PLURAL_ENDING.test(word)) && t.isKnownWord(word) && !ctx.surnames.has(word)) {
+      return false;
+    }
+  }
+  // Demonyms and other capitalised adjectives alone are not names ("American football").
+  let hasNoun = false;
+  for (let j = a; j <= b; j++) {
+    const tag = t.tag(j);
+    if (tag === 'PROPN' || tag === 'NOUN' || tag === 'X') hasNoun = true;
+  }
+  if (!hasNoun) return false;
+  // "an American technology company", "Communist troops": a lone demonym qualifying a noun.
+  if (a === b && !atSentenceStart && DEMONYM_ENDING.test(t.value(a))) {
+    const nt = t.tag(b + 1);
+    if ((nt === 'NOUN' || nt === 'ADJ') && !t.capitalised(b + 1)) return false;
+  }
+  return true;
+}

@@ -1,0 +1,65 @@
+/**
+ * Facts from the prepositional phrases of a verb: "born in Warsaw", "moved to
+ * Paris in 1891", "with a population of 2 million". They also cast type votes:
+ * the object of "born in" is a place, of "works for" an organization.
+ */
+import type { PrepPhrase } from './clause-complements';
+import type { Unit } from './clause-units';
+import { CONF_MEASURE, CONF_PREP } from './confidence';
+import { ORGANIZATION, PLACE } from './entity-table';
+import { nounWords } from './predicate-words';
+import { emit } from './sentence-scope';
+import type { SentenceScope } from './sentence-scope';
+import { isNamedArgument, isValueUnit, unitEntity, unitText } from './unit-queries';
+import { PLACE_PREPOSITIONS, PLACE_VERBS } from './word-lists';
+
+/** The verb clause the phrases belong to, as read by verbFacts. */
+export interface VerbClause {
+  verb: Unit;
+  /** Predicate form of the verb ("founded", "wrote"). */
+  pred: string;
+  subjects: number[];
+  /** Whom the event happened to: the objects, or the subjects when there are none. */
+  patients: number[];
+  /** The verb had only a common-noun object, which later phrases more likely describe. */
+  vagueObject: boolean;
+}
+
+export function prepositionalFacts(scope: SentenceScope, clause: VerbClause, preps: PrepPhrase[]): void {
+  const { ctx, units } = scope;
+  const { verb, pred, subjects, patients, vagueObject } = clause;
+  const lemma = ctx.tokens.lemma(verb.head);
+  const placeVerb = PLACE_VERBS.has(lemma);
+  for (const p of preps) {
+    if (p.prep === 'by' && verb.passive) continue;
+    const target = units[p.unit];
+    if (target === undefined) continue;
+    if (target.kind === 'N') {
+      // "with a population of 2 million" → population = 2 million
+      const of = units[p.ofUnit];
+      if (of !== undefined && isValueUnit(ctx, of, true)) {
+        const measure = nounWords(ctx.tokens, target, 2);
+        for (const s of patients) emit(scope, s, measure, 'attribute', -1, unitText(ctx, of), CONF_MEASURE);
+      }
+      continue;
+    }
+    const predicate = `${pred} ${p.prep}`;
+    if (isValueUnit(ctx, target)) {
+      for (const s of patients) emit(scope, s, predicate, 'attribute', -1, unitText(ctx, target), CONF_MEASURE);
+    } else if (isNamedArgument(ctx, target)) {
+      const o = unitEntity(ctx, target);
+      if (p.prep === 'as' && lemma === 'know') {
+        // "X, also known as Y" names the same thing twice.
+        for (const s of subjects) emit(scope, s, 'also known as', 'attribute', -1, unitText(ctx, target), CONF_PREP);
+        continue;
+      }
+      if (placeVerb && PLACE_PREPOSITIONS.has(p.prep)) ctx.entities.vote(o, PLACE, 2);
+      if (p.prep === 'for' && lemma === 'work') ctx.entities.vote(o, ORGANIZATION, 2);
+      // A phrase after a common-noun object usually describes the noun ("a commentary on Galatians").
+      if (vagueObject) continue;
+      for (const s of patients) {
+        if (ctx.entities.drafts[s]?.kind === 'named') emit(scope, s, predicate, 'relationship', o, null, CONF_PREP);
+      }
+    }
+  }
+}

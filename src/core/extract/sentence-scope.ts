@@ -1,0 +1,38 @@
+/**
+ * State of the sentence whose facts are being read: its units, where it is,
+ * which entities its patterns have linked (so co-occurrence can skip them),
+ * and how much to trust the clause at hand.
+ */
+import type { ChunkContext } from './chunk-context';
+import type { Unit } from './clause-units';
+import type { FactKind } from './fact-table';
+import type { Span } from './types';
+
+export interface SentenceScope {
+  readonly ctx: ChunkContext;
+  readonly units: Unit[];
+  readonly sentence: Span;
+  /** Who a "he"/"she" may mean when the sentence itself names no one (-1: nobody). */
+  readonly lastPerson: number;
+  /** Entities that some pattern in this sentence linked to another. */
+  readonly linked: Set<number>;
+  /** Confidence multiplier of the clause being read (hedged by a modal, or a pronoun subject). */
+  factor: number;
+}
+
+/** Records a fact from the current sentence and notes which entities it linked. */
+export function emit(
+  scope: SentenceScope,
+  s: number,
+  pred: string,
+  kind: FactKind,
+  o: number,
+  value: string | null,
+  conf: number,
+): void {
+  const { facts, entities } = scope.ctx;
+  if (facts.add(s, pred, kind, o, value, conf * scope.factor, scope.sentence) && kind === 'relationship') {
+    scope.linked.add(entities.canon(s));
+    scope.linked.add(entities.canon(o));
+  }
+}

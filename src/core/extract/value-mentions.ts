@@ -1,0 +1,103 @@
+/**
+ * Pass 1a: dates and amounts. Runs first so that the digits and month names
+ * they use are never mistaken for parts of a name.
+ */
+import type { ChunkContext } from './chunk-context';
+import {
+  DECADE,
+  ORDINAL,
+  RANGE_END_YEAR,
+  isDayNumber,
+  isFraction,
+  isRangeDash,
+  isYear,
+  withoutDot,
+} from './value-patterns';
+import { CURRENCY_SYMBOLS, CURRENCY_WORDS, MONTHS, SCALE_WORDS } from './word-lists';
+
+export function findValues(ctx: ChunkContext, first: number, last: number): void {
+  const { tokens, entities } = ctx;
+  for (let i = first; i <= last; i++) {
+    if (entities.mentionAt[i] !== -1 || !tokens.isDigitStart(i)) continue;
+    i = readNumber(ctx, i, first, last);
+  }
+}
+
+/** Reads the number phrase starting at token i; returns the last token it used. */
+function readNumber(ctx: ChunkContext, i: number, first: number, last: number): number {
+  const t = ctx.tokens;
+  const mentionAt = ctx.entities.mentionAt;
+  const v = t.value(i);
+  let a = i;
+  let b = i;
+  // "6½", "2 million", "1.5 billion"
+  while (b + 1 <= last && (SCALE_WORDS.has(t.low(b + 1)) || isFraction(t.value(b + 1)))) b++;
+
+  if (ORDINAL.test(v)) {
+    const next = t.low(b + 1);
+    if (b + 1 <= last && (next === 'century' || next === 'centuries' || next === 'millennium')) {
+      addValue(ctx, a, b + 1, 'date');
+      return b + 1;
+    }
+    return b;
+  }
+
+  // Year ranges: "1629–1631", "2001–02".
+  if (a === b && isYear(v) && b + 2 <= last && isRangeDash(t.value(b + 1)) && RANGE_END_YEAR.test(t.value(b + 2))) {
+    addValue(ctx, a, b + 2, 'date');
+    return b + 2;
+  }
+  // Dates: "March 5, 1867", "5 March 1867", "March 1867", "1867", "the 1620s".
+  const prev = a - 1 >= first ? withoutDot(t.low(a - 1)) : '';
+  if (a - 1 >= first && MONTHS.has(prev) && mentionAt[a - 1] === -1) {
+    a--;
+    if (t.low(b + 1) === ',' && b + 2 <= last && isYear(t.value(b + 2))) b += 2;
+    else if (b + 1 <= last && isYear(t.value(b + 1))) b++;
+    addValue(ctx, a, b, 'date');
+    return b;
+  }
+  if (b + 1 <= last && MONTHS.has(withoutDot(t.low(b + 1))) && isDayNumber(v)) {
+    b++;
+    if (b + 1 <= last && isYear(t.value(b + 1))) b++;
+    addValue(ctx, a, b, 'date');
+    return b;
+  }
+  if (DECADE.test(v)) {
+    addValue(ctx, a, b, 'date');
+    return b;
+  }
+
+  // Money and percentages.
+  if (a - 1 >= first && CURRENCY_SYMBOLS.has(t.low(a - 1)) && mentionAt[a - 1] === -1) {
+    addValue(ctx, a - 1, b, 'quantity');
+    return b;
+  }
+  const next = b + 1 <= last ? t.low(b + 1) : '';
+  if (next === '%' || next === 'percent' || CURRENCY_WORDS.has(next)) {
+    addValue(ctx, a, b + 1, 'quantity');
+    return b + 1;
+  }
+  if (next === 'per' && t.low(b + 2) === 'cent' && b + 2 <= last) {
+    addValue(ctx, a, b + 2, 'quantity');
+    return b + 2;
+  }
+
+  const unit = next !== '' && t.tag(b + 1) === 'NOUN' && !t.capitalised(b + 1);
+  // A bare four-digit number in prose is a year far more often than a count ("the 1901 census").
+  if (a === b && isYear(v)) {
+    addValue(ctx, a, b, 'date');
+    return b;
+  }
+  // A count of something ("1,230 km", "308 points") is a quantity; a bare number only a value.
+  if (unit) {
+    addValue(ctx, a, b + 1, 'quantity');
+    return b + 1;
+  }
+  ctx.entities.addMention(a, b, 'value', -1);
+  return b;
+}
+
+function addValue(ctx: ChunkContext, first: number, last: number, type: 'date' | 'quantity'): void {
+  const entity = ctx.entities.draftFor(ctx.tokens.surface(first, last), 'value', type);
+  ctx.entities.addMention(first, last, 'value', entity);
+}
