@@ -3,8 +3,8 @@ import { defineConfig } from 'electron-vite';
 
 /**
  * One build for both roots: `out/main/index.js` (Electron main process) and `out/main/server.js`
- * (the headless server, run by plain Node). Dependencies stay external, so native modules load
- * from node_modules.
+ * (the headless server, run by plain Node), plus the extraction worker beside them. Dependencies
+ * stay external, so native modules load from node_modules.
  */
 export default defineConfig({
   main: {
@@ -13,6 +13,7 @@ export default defineConfig({
         input: {
           index: resolve(__dirname, 'src/main/index.ts'),
           server: resolve(__dirname, 'src/node/index.ts'),
+          'extract-worker': resolve(__dirname, 'src/adapters/workers/extract-worker.ts'),
         },
       },
     },

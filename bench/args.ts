@@ -1,23 +1,26 @@
-/** Command line: `npm run bench -- --sizes 1000,10000 [--no-quality] [--no-legs]`. */
+/** Command line: `npm run bench -- --sizes 1000,10000 [--no-quality] [--no-legs] [--profile]`. */
 export interface BenchArgs {
   sizes: number[];
   quality: boolean;
   legs: boolean;
+  /** Time every adapter call and SQL statement (slightly slows the run; for finding hot spots). */
+  profile: boolean;
 }
 
 const DEFAULT_SIZES = [1_000, 10_000, 100_000];
 
 export function parseArgs(argv: readonly string[]): BenchArgs {
-  const args: BenchArgs = { sizes: DEFAULT_SIZES, quality: true, legs: true };
+  const args: BenchArgs = { sizes: DEFAULT_SIZES, quality: true, legs: true, profile: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     if (arg === '--no-quality') args.quality = false;
     else if (arg === '--no-legs') args.legs = false;
+    else if (arg === '--profile') args.profile = true;
     else if (arg === '--sizes' || arg.startsWith('--sizes=')) {
       const value = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : (argv[++i] ?? '');
       args.sizes = value === 'none' ? [] : value.split(',').map(parseSize);
     } else {
-      throw new Error(`unknown argument '${arg}'; usage: npm run bench -- [--sizes 1000,10000|none] [--no-quality] [--no-legs]`);
+      throw new Error(`unknown argument '${arg}'; usage: npm run bench -- [--sizes 1000,10000|none] [--no-quality] [--no-legs] [--profile]`);
     }
   }
   return args;

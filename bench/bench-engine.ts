@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDefaultAdapters } from '../src/adapters/default-adapters';
 import { resolveConfig, type EngineConfig } from '../src/core/config';
-import { createEngine, type Engine } from '../src/core/engine';
+import { createEngine, type Engine, type EngineAdapters } from '../src/core/engine';
 import type { KnowledgeBase } from '../src/core/knowledge-base';
 
 export interface BenchEngine {
@@ -24,9 +24,13 @@ export function removeDataDir(dataDir: string): void {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-/** Opens (or reopens) the engine on `dataDir` as the owner, with config overrides. */
-export async function openBenchEngine(dataDir: string, overrides: Partial<EngineConfig> = {}): Promise<BenchEngine> {
-  const engine = createEngine(resolveConfig({ ...overrides, dataDir, version: 'bench' }), createDefaultAdapters(dataDir));
+/**
+ * Opens (or reopens) the engine on `dataDir` as the owner, with config overrides; `wrap` lets a
+ * profiler put timers around the adapters.
+ */
+export async function openBenchEngine(dataDir: string, overrides: Partial<EngineConfig> = {}, wrap?: (adapters: EngineAdapters) => EngineAdapters): Promise<BenchEngine> {
+  const adapters = createDefaultAdapters(dataDir);
+  const engine = createEngine(resolveConfig({ ...overrides, dataDir, version: 'bench' }), wrap ? wrap(adapters) : adapters);
   const { owner } = await engine.start();
   const auth = await engine.accounts.authenticate(owner.apiKey);
   return { engine, kb: engine.knowledgeBase(auth), dataDir };

@@ -7,6 +7,14 @@ import { measureLatency, warmUp, type LatencyResult } from './latency';
 import { memorySnapshot, type MemorySnapshot } from './machine';
 import type { QuestionSet } from './questions';
 import { timeRetrievalLegs, type LegTiming } from './retrieval-legs';
+import { profileStatements, type StatementTiming } from './sql-profile';
+import { StageProfile, type StageTiming } from './stage-profile';
+
+export interface SizeProfile {
+  ingestStages: StageTiming[];
+  ingestStatements: StatementTiming[];
+  queryStatements: StatementTiming[];
+}
 
 export interface SizeResult {
   targetChunks: number;
@@ -15,39 +23,58 @@ export interface SizeResult {
   chat: LatencyResult;
   thinking: LatencyResult;
   legs: LegTiming[] | null;
+  profile: SizeProfile | null;
   memoryAfterIngest: MemorySnapshot;
   memoryAfterQueries: MemorySnapshot;
 }
 
-const CORPUS_SEED = 0x5eed;
+export interface SizeOptions {
+  legs: boolean;
+  profile: boolean;
+  log: (line: string) => void;
+}
 
-export async function runSize(targetChunks: number, pool: SentencePool, questions: QuestionSet, withLegs: boolean, log: (line: string) => void): Promise<SizeResult> {
+const CORPUS_SEED = 0x5eed;
+const TOP_STATEMENTS = 12;
+
+export async function runSize(targetChunks: number, pool: SentencePool, questions: QuestionSet, options: SizeOptions): Promise<SizeResult> {
+  const { log } = options;
+  const stages = options.profile ? new StageProfile() : null;
+  const statements = options.profile ? profileStatements() : null;
   const dataDir = makeDataDir();
   try {
-    const { engine, kb } = await openBenchEngine(dataDir);
+    const { engine, kb } = await openBenchEngine(dataDir, {}, stages ? (a) => stages.wrap(a) : undefined);
     let closed = false;
     try {
       // Same seed for every size: the 10k corpus starts with the 1k corpus's documents.
       const next = createDocumentStream(pool, DEFAULT_CHUNKING, CORPUS_SEED);
       let reported = 0;
+      stages?.reset();
+      statements?.reset();
       const ingest = await ingestToTarget(engine, kb, next, targetChunks, (chunks) => {
         if (chunks - reported >= Math.max(1000, targetChunks / 10) || chunks >= targetChunks) {
           reported = chunks;
           log(`  ingest ${chunks}/${targetChunks} chunks`);
         }
       });
+      const ingestStages = stages?.all() ?? [];
+      const ingestStatements = statements?.top(TOP_STATEMENTS) ?? [];
       const memoryAfterIngest = memorySnapshot();
       log(`  ingested ${ingest.documents} documents in ${ingest.seconds.toFixed(1)} s; querying`);
+
       await warmUp(kb, questions.warmUp);
+      statements?.reset();
       const chat = await measureLatency(kb, questions.measured, 'chat');
+      const queryStatements = statements?.top(TOP_STATEMENTS) ?? [];
       const thinking = await measureLatency(kb, questions.measured, 'thinking');
-      const legs = withLegs ? await timeRetrievalLegs(kb, questions.measured) : null;
+      const legs = options.legs ? await timeRetrievalLegs(kb, questions.measured) : null;
       const memoryAfterQueries = memorySnapshot();
       await engine.close();
       closed = true;
       // Measured after close: the engine folds the WAL back, so this is the file a user keeps.
       const dbBytes = knowledgeDbBytes(dataDir);
-      return { targetChunks, ingest, dbBytes, chat, thinking, legs, memoryAfterIngest, memoryAfterQueries };
+      const profile = options.profile ? { ingestStages, ingestStatements, queryStatements } : null;
+      return { targetChunks, ingest, dbBytes, chat, thinking, legs, profile, memoryAfterIngest, memoryAfterQueries };
     } finally {
       if (!closed) await engine.close();
     }

@@ -20,6 +20,8 @@ export interface QualitySetting {
   gatedMrr10: number;
   gatedRecall5: number;
   meanQueryMs: number;
+  /** Per question, against the text leg alone: how often the gold paragraph ranked higher or lower. */
+  vsTextOnly: { better: number; worse: number; same: number };
 }
 
 const TOP_K = 10;
@@ -35,13 +37,16 @@ export async function measureVectorLeg(): Promise<{ paragraphs: number; settings
   try {
     const paragraphOf = await storeParagraphs(dataDir, paragraphs.map((p) => ({ key: p.key, content: p.context })));
     const settings: QualitySetting[] = [];
+    let baseline: number[] | null = null;
     for (const setting of SETTINGS) {
       // The coverage gate is switched off so the rank is the fusion's alone; its effect is
       // reported separately from the coverage each result carries.
       const retrieval: RetrievalConfig = { ...DEFAULT_RETRIEVAL, topK: TOP_K, coverageThreshold: 0, vectorWeight: { ...DEFAULT_RETRIEVAL.vectorWeight, lexical: setting.lexical } };
       const { engine, kb } = await openBenchEngine(dataDir, { retrieval });
       try {
-        settings.push({ name: setting.name, vectorWeight: setting.lexical, ...(await score(kb, paragraphs, paragraphOf)) });
+        const { ranks, ...figures } = await score(kb, paragraphs, paragraphOf);
+        baseline ??= ranks;
+        settings.push({ name: setting.name, vectorWeight: setting.lexical, ...figures, vsTextOnly: compareRanks(ranks, baseline) });
       } finally {
         await engine.close();
       }
@@ -71,7 +76,22 @@ async function storeParagraphs(dataDir: string, docs: { key: string; content: st
   }
 }
 
-async function score(kb: KnowledgeBase, paragraphs: ReturnType<typeof xquadParagraphs>, paragraphOf: Map<string, string>): Promise<Omit<QualitySetting, 'name' | 'vectorWeight'>> {
+/** Paired comparison: a small MRR difference means more when it is many small moves one way. */
+function compareRanks(ranks: number[], baseline: number[]): QualitySetting['vsTextOnly'] {
+  const result = { better: 0, worse: 0, same: 0 };
+  ranks.forEach((rank, i) => {
+    const base = baseline[i] ?? Infinity;
+    if (rank < base) result.better++;
+    else if (rank > base) result.worse++;
+    else result.same++;
+  });
+  return result;
+}
+
+type Scores = Omit<QualitySetting, 'name' | 'vectorWeight' | 'vsTextOnly'> & { ranks: number[] };
+
+async function score(kb: KnowledgeBase, paragraphs: ReturnType<typeof xquadParagraphs>, paragraphOf: Map<string, string>): Promise<Scores> {
+  const ranks: number[] = [];
   let questions = 0;
   let reciprocal = 0;
   let top5 = 0;
@@ -87,6 +107,7 @@ async function score(kb: KnowledgeBase, paragraphs: ReturnType<typeof xquadParag
       // A long paragraph can be two chunks; the first one in the list is its rank.
       const index = prepared.result.chunks.findIndex((c) => paragraphOf.get(c.chunk.documentId) === paragraph.key);
       const rr = index >= 0 && index < TOP_K ? 1 / (index + 1) : 0;
+      ranks.push(index >= 0 && index < TOP_K ? index + 1 : Infinity);
       const passesGate = prepared.result.coverage >= DEFAULT_RETRIEVAL.coverageThreshold;
       questions++;
       reciprocal += rr;
@@ -99,6 +120,7 @@ async function score(kb: KnowledgeBase, paragraphs: ReturnType<typeof xquadParag
     }
   }
   return {
+    ranks,
     questions,
     mrr10: reciprocal / questions,
     recall5: top5 / questions,

@@ -33,7 +33,8 @@ export interface RetrievalConfig {
   rrfK: number;
   /**
    * Weight of the vector leg in fusion, per embedder quality. A lexical (hashed) embedder only
-   * duplicates BM25 with more noise, so by default it gets a small weight; see bench/README.
+   * duplicates BM25 with more noise, so it gets a small weight and is asked only when the text
+   * leg finds too little (see `npm run bench`).
    */
   vectorWeight: { lexical: number; semantic: number };
   /**

@@ -100,6 +100,7 @@ export function createEngine(config: EngineConfig, adapters: EngineAdapters): En
       await queue.onIdle();
       for (const kb of bases.values()) await kb.close();
       bases.clear();
+      await adapters.extractor.close?.();
       await adapters.accountStore.close();
     },
   };

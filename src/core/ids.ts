@@ -1,16 +1,26 @@
 import { randomBytes } from 'node:crypto';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const POOL_SIZE = 8192;
+let pool = randomBytes(POOL_SIZE);
+let offset = 0;
+
+/** Ingest makes tens of ids per chunk; drawing them from a pooled buffer keeps the syscalls rare. */
+function nextByte(): number {
+  if (offset >= POOL_SIZE) {
+    pool = randomBytes(POOL_SIZE);
+    offset = 0;
+  }
+  return pool[offset++] ?? 0;
+}
 
 /** Random base62 text; 22 characters carry about 131 bits. */
 export function randomBase62(length: number): string {
-  const bytes = randomBytes(length * 2);
   let out = '';
-  for (let i = 0; out.length < length; i++) {
-    const byte = bytes[i % bytes.length] ?? 0;
+  while (out.length < length) {
+    const byte = nextByte();
     // Rejection sampling keeps every character equally likely (248 = 4 * 62).
     if (byte < 248) out += ALPHABET[byte % 62];
-    if (i >= bytes.length - 1 && out.length < length) return out + randomBase62(length - out.length);
   }
   return out;
 }

@@ -45,22 +45,24 @@ export class KnowledgeBase {
 
   async insert(requests: InsertRequest[]): Promise<JobRecord[]> {
     const at = nowIso();
-    const jobs: JobRecord[] = requests.map((r) => ({
-      id: newId('job'),
-      kind: 'insert',
-      status: 'pending',
-      progress: 0,
-      message: 'Queued',
-      payload: { content: r.content, title: r.title?.trim() || 'Untitled', tags: r.tags ?? [], metadata: r.metadata ?? {} },
-      documentId: null,
-      data: null,
-      errorDetails: null,
-      createdAt: at,
-      updatedAt: at,
+    const jobs = requests.map((r) => ({
+      job: {
+        id: newId('job'),
+        kind: 'insert',
+        status: 'pending',
+        progress: 0,
+        message: 'Queued',
+        documentId: null,
+        data: null,
+        errorDetails: null,
+        createdAt: at,
+        updatedAt: at,
+      } satisfies JobRecord,
+      input: { content: r.content, title: r.title?.trim() || 'Untitled', tags: r.tags ?? [], metadata: r.metadata ?? {} },
     }));
     await this.store.createJobs(jobs);
-    for (const job of jobs) this.enqueue(job.id);
-    return jobs;
+    for (const { job } of jobs) this.enqueue(job.id);
+    return jobs.map((j) => j.job);
   }
 
   /** Clears what a crash left half-written and queues every unfinished job again. */
@@ -74,11 +76,12 @@ export class KnowledgeBase {
   private enqueue(jobId: string): void {
     this.deps.queue.push(async () => {
       const job = await this.store.getJob(jobId);
-      if (!job || job.status === 'completed' || job.status === 'failed') return;
+      const input = await this.store.getJobInput(jobId);
+      if (!job || !input || job.status === 'completed' || job.status === 'failed') return;
       const graph = await this.loadGraph();
       const { extractor, embedder, config, stopping } = this.deps;
       if (stopping.aborted) return;
-      await ingestDocument({ store: this.store, graph, extractor, embedder, chunking: config.chunking, signal: stopping }, job);
+      await ingestDocument({ store: this.store, graph, extractor, embedder, chunking: config.chunking, signal: stopping }, job, input);
     });
   }
 

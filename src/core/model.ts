@@ -88,7 +88,6 @@ export interface JobRecord {
   status: JobStatus;
   progress: number;
   message: string;
-  payload: DocumentInput;
   documentId: string | null;
   data: JobResultData | null;
   errorDetails: JobErrorDetails | null;

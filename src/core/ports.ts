@@ -6,6 +6,7 @@
 import type {
   ChunkRecord,
   ConversationRecord,
+  DocumentInput,
   DocumentRecord,
   JobRecord,
   MessageRecord,
@@ -78,9 +79,11 @@ export interface Page {
 
 /** Per-account knowledge store. */
 export interface KnowledgeStore {
-  createJobs(jobs: JobRecord[]): Promise<void>;
+  /** Stores each job with its input, which is read back only when the job runs. */
+  createJobs(jobs: { job: JobRecord; input: DocumentInput }[]): Promise<void>;
   updateJob(job: JobRecord): Promise<void>;
   getJob(id: string): Promise<JobRecord | null>;
+  getJobInput(id: string): Promise<DocumentInput | null>;
   listUnfinishedJobs(): Promise<JobRecord[]>;
 
   beginDocument(doc: DocumentRecord): Promise<void>;
@@ -105,7 +108,9 @@ export interface KnowledgeStore {
 
   findEntitiesByKeys(keys: string[]): Promise<StoredEntity[]>;
   getEntities(ids: string[]): Promise<StoredEntity[]>;
-  factsOfEntities(entityIds: string[], limit: number): Promise<StoredFact[]>;
+  /** The surest facts of each entity, up to `perEntity` each. */
+  factsOfEntities(entityIds: string[], perEntity: number): Promise<StoredFact[]>;
+  getFacts(ids: string[]): Promise<StoredFact[]>;
   factsOfChunks(chunkIds: string[], limit: number): Promise<StoredFact[]>;
   /** Chunks where the entities are mentioned, most mentions first. */
   chunksMentioning(entityIds: string[], limit: number): Promise<ScoredRow[]>;

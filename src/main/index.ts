@@ -1,4 +1,5 @@
 import { app, BrowserWindow, ipcMain } from 'electron';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { resolveConfig } from '../core/config';
 import { DEFAULT_PORT } from '../node/config-from-env';
@@ -17,6 +18,7 @@ async function createWindow(): Promise<void> {
     engine: resolveConfig({ dataDir: app.getPath('userData'), version: app.getVersion() }),
     host: '127.0.0.1',
     port: DEFAULT_PORT,
+    adapters: { extractWorkers: { script: { url: new URL('./extract-worker.js', import.meta.url) }, count: availableParallelism() } },
   });
   const connection = { apiBaseUrl: started.server.url, apiKey: started.owner.apiKey };
   ipcMain.removeAllListeners('kb:connection');

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { resolveConfig, type EngineConfig } from '../core/config';
 import { defaultDataDir } from './default-data-dir';
@@ -10,6 +11,8 @@ export interface ServerSettings {
   port: number;
   allowedHosts: string[];
   allowedOrigins: string[];
+  /** Worker threads for fact extraction (0 = on the main thread). */
+  extractWorkers: number;
 }
 
 const list = (value: string | undefined): string[] =>
@@ -49,5 +52,6 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv, version: string): Server
     port: intFrom(env, 'KB_PORT', DEFAULT_PORT),
     allowedHosts: list(env.KB_ALLOWED_HOSTS),
     allowedOrigins: list(env.KB_ALLOWED_ORIGINS),
+    extractWorkers: intFrom(env, 'KB_EXTRACT_WORKERS', availableParallelism()),
   };
 }

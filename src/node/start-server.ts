@@ -1,7 +1,7 @@
 import type { EngineConfig } from '../core/config';
 import { createEngine, type Engine } from '../core/engine';
 import type { OwnerKey } from '../core/accounts/owner-account';
-import { createDefaultAdapters } from '../adapters/default-adapters';
+import { createDefaultAdapters, type AdapterOptions } from '../adapters/default-adapters';
 import { createHttpApp } from '../adapters/http/create-app';
 import { listen, type RunningServer } from '../adapters/http/serve';
 
@@ -20,8 +20,9 @@ export async function startServer(options: {
   port: number;
   allowedHosts?: string[];
   allowedOrigins?: string[];
+  adapters?: AdapterOptions;
 }): Promise<StartedServer> {
-  const engine = createEngine(options.engine, createDefaultAdapters(options.engine.dataDir));
+  const engine = createEngine(options.engine, createDefaultAdapters(options.engine.dataDir, options.adapters));
   const { owner, resumedJobs } = await engine.start();
   const { app } = createHttpApp(engine, {
     port: options.port,

@@ -8,7 +8,6 @@ const job: JobRecord = {
   status: 'storing',
   progress: 0.7,
   message: '',
-  payload: { content: 'x', title: 'Untitled', tags: [], metadata: {} },
   documentId: null,
   data: null,
   errorDetails: null,

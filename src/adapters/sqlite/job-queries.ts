@@ -1,36 +1,43 @@
 import type { KnowledgeStore } from '../../core/ports';
-import type { JobRecord } from '../../core/model';
+import type { DocumentInput, JobRecord } from '../../core/model';
 import type { Db } from './open-database';
 import { fromJob, toJob, type JobRow } from './rows';
 
-export function createJobQueries(db: Db): Pick<KnowledgeStore, 'createJobs' | 'updateJob' | 'getJob' | 'listUnfinishedJobs'> {
+const COLUMNS = 'id, kind, status, progress, message, document_id, data, error_details, created_at, updated_at';
+
+export function createJobQueries(db: Db): Pick<KnowledgeStore, 'createJobs' | 'updateJob' | 'getJob' | 'getJobInput' | 'listUnfinishedJobs'> {
   const s = {
     insert: db.prepare(
       `INSERT INTO jobs (id, kind, status, progress, message, payload, document_id, data, error_details, created_at, updated_at)
        VALUES (@id, @kind, @status, @progress, @message, @payload, @document_id, @data, @error_details, @created_at, @updated_at)`,
     ),
-    // The payload is written once at creation; updates never rewrite up to 10 MB of content.
+    // The input is written once at creation and never read or rewritten by status updates.
     update: db.prepare(
       `UPDATE jobs SET status = @status, progress = @progress, message = @message, document_id = @document_id,
        data = @data, error_details = @error_details, updated_at = @updated_at WHERE id = @id`,
     ),
-    get: db.prepare<[string], JobRow>('SELECT * FROM jobs WHERE id = ?'),
+    get: db.prepare<[string], JobRow>(`SELECT ${COLUMNS} FROM jobs WHERE id = ?`),
+    input: db.prepare<[string], { payload: string }>('SELECT payload FROM jobs WHERE id = ?'),
     unfinished: db.prepare<[], JobRow>(
-      "SELECT * FROM jobs WHERE status NOT IN ('completed', 'failed') ORDER BY created_at, id",
+      `SELECT ${COLUMNS} FROM jobs WHERE status NOT IN ('completed', 'failed') ORDER BY created_at, id`,
     ),
   };
-  const insertAll = db.transaction((jobs: JobRecord[]) => {
-    for (const job of jobs) s.insert.run(fromJob(job));
+  const insertAll = db.transaction((jobs: { job: JobRecord; input: DocumentInput }[]) => {
+    for (const { job, input } of jobs) s.insert.run({ ...fromJob(job), payload: JSON.stringify(input) });
   });
   return {
     createJobs: async (jobs) => insertAll(jobs),
     updateJob: async (job) => {
-      const { payload: _payload, kind: _kind, created_at: _created, ...row } = fromJob(job);
+      const { kind: _kind, created_at: _created, ...row } = fromJob(job);
       s.update.run(row);
     },
     getJob: async (id) => {
       const row = s.get.get(id);
       return row ? toJob(row) : null;
+    },
+    getJobInput: async (id) => {
+      const row = s.input.get(id);
+      return row ? (JSON.parse(row.payload) as DocumentInput) : null;
     },
     listUnfinishedJobs: async () => s.unfinished.all().map(toJob),
   };

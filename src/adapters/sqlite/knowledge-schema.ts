@@ -91,8 +91,8 @@ CREATE TABLE facts (
   sentence_start INTEGER NOT NULL,
   sentence_end INTEGER NOT NULL
 );
-CREATE INDEX facts_subject ON facts(subject_id);
-CREATE INDEX facts_object ON facts(object_id) WHERE object_id IS NOT NULL;
+CREATE INDEX facts_subject ON facts(subject_id, confidence);
+CREATE INDEX facts_object ON facts(object_id, confidence) WHERE object_id IS NOT NULL;
 CREATE INDEX facts_document ON facts(document_id);
 CREATE INDEX facts_chunk ON facts(chunk_id);
 

@@ -11,6 +11,7 @@ type RetrievalPart = Pick<
   | 'getEntities'
   | 'factsOfEntities'
   | 'factsOfChunks'
+  | 'getFacts'
   | 'chunksMentioning'
   | 'allRelationships'
   | 'allEntities'
@@ -40,11 +41,14 @@ export function createRetrievalQueries(db: Db): RetrievalPart & { invalidate(): 
     entitiesById: db.prepare<[string], EntityRow>(
       'SELECT id, key, name, type FROM entities WHERE id IN (SELECT value FROM json_each(?))',
     ),
-    factsOf: db.prepare<[{ ids: string; limit: number }], FactRow>(
-      `SELECT * FROM facts WHERE subject_id IN (SELECT value FROM json_each(@ids))
-       UNION SELECT * FROM facts WHERE object_id IN (SELECT value FROM json_each(@ids))
-       ORDER BY confidence DESC LIMIT @limit`,
+    // Per entity, so each lookup is a short walk down the (entity, confidence) index.
+    factsAsSubject: db.prepare<[string, number], FactRow>(
+      'SELECT * FROM facts WHERE subject_id = ? ORDER BY confidence DESC LIMIT ?',
     ),
+    factsAsObject: db.prepare<[string, number], FactRow>(
+      'SELECT * FROM facts WHERE object_id = ? ORDER BY confidence DESC LIMIT ?',
+    ),
+    factsById: db.prepare<[string], FactRow>('SELECT * FROM facts WHERE id IN (SELECT value FROM json_each(?))'),
     factsInChunks: db.prepare<[string, number], FactRow>(
       'SELECT * FROM facts WHERE chunk_id IN (SELECT value FROM json_each(?)) ORDER BY confidence DESC LIMIT ?',
     ),
@@ -77,7 +81,9 @@ export function createRetrievalQueries(db: Db): RetrievalPart & { invalidate(): 
       new Map(s.prefixed.all(prefix, `${prefix}\uffff`, limit).map((r) => [r.term, r.doc])),
     findEntitiesByKeys: async (keys) => (keys.length === 0 ? [] : s.entitiesByKey.all(list(keys)).map(toEntity)),
     getEntities: async (ids) => (ids.length === 0 ? [] : s.entitiesById.all(list(ids)).map(toEntity)),
-    factsOfEntities: async (ids, limit) => (ids.length === 0 ? [] : s.factsOf.all({ ids: list(ids), limit }).map(toFact)),
+    factsOfEntities: async (ids, perEntity) =>
+      [...new Set(ids)].flatMap((id) => [...s.factsAsSubject.all(id, perEntity), ...s.factsAsObject.all(id, perEntity)]).map(toFact),
+    getFacts: async (ids) => (ids.length === 0 ? [] : s.factsById.all(list(ids)).map(toFact)),
     factsOfChunks: async (ids, limit) => (ids.length === 0 ? [] : s.factsInChunks.all(list(ids), limit).map(toFact)),
     chunksMentioning: async (ids, limit) =>
       ids.length === 0 ? [] : s.mentioning.all(list(ids), limit).map((r) => ({ chunkId: r.chunk_id, score: r.score })),

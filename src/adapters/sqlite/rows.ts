@@ -16,7 +16,6 @@ export interface JobRow {
   status: string;
   progress: number;
   message: string;
-  payload: string;
   document_id: string | null;
   data: string | null;
   error_details: string | null;
@@ -30,7 +29,6 @@ export const toJob = (r: JobRow): JobRecord => ({
   status: r.status as JobRecord['status'],
   progress: r.progress,
   message: r.message,
-  payload: JSON.parse(r.payload) as JobRecord['payload'],
   documentId: r.document_id,
   data: r.data === null ? null : (JSON.parse(r.data) as JobRecord['data']),
   errorDetails: r.error_details === null ? null : (JSON.parse(r.error_details) as JobRecord['errorDetails']),
@@ -44,7 +42,6 @@ export const fromJob = (j: JobRecord) => ({
   status: j.status,
   progress: j.progress,
   message: j.message,
-  payload: JSON.stringify(j.payload),
   document_id: j.documentId,
   data: j.data === null ? null : JSON.stringify(j.data),
   error_details: j.errorDetails === null ? null : JSON.stringify(j.errorDetails),

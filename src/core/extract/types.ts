@@ -55,4 +55,6 @@ export interface Extractor {
   /** Stable identifier, recorded with every fact ("builtin-wink-1"). */
   readonly id: string;
   extract(text: string): Promise<ExtractionResult>;
+  /** Releases threads or connections, when the extractor holds any. */
+  close?(): Promise<void>;
 }

@@ -1,8 +1,8 @@
 import type { ChunkingConfig } from '../config';
 import { isKbError } from '../errors';
 import { newId, nowIso } from '../ids';
-import type { ChunkRecord, DocumentRecord, JobErrorDetails, JobRecord } from '../model';
-import type { ChunkWrite, Embedder, Extractor, KnowledgeStore } from '../ports';
+import type { ChunkRecord, DocumentInput, DocumentRecord, JobErrorDetails, JobRecord } from '../model';
+import type { BatchWriteResult, ChunkWrite, Embedder, Extractor, KnowledgeStore } from '../ports';
 import type { KnowledgeGraph } from '../graph/knowledge-graph';
 import { analyze } from '../text/analyze';
 import { chunkText } from './chunker';
@@ -24,8 +24,10 @@ const PROGRESS_EVERY_MS = 200;
 /**
  * Runs one insert job through chunking, extracting and storing. The document becomes visible to
  * retrieval only when every batch is written, so a crash never leaves half a document searchable.
+ * Status is `extracting` while batches are extracted (and the earlier ones written), `storing`
+ * for the last batch's write.
  */
-export async function ingestDocument(deps: IngestDeps, initial: JobRecord): Promise<JobRecord> {
+export async function ingestDocument(deps: IngestDeps, initial: JobRecord, input: DocumentInput): Promise<JobRecord> {
   let job = initial;
   let stage: JobErrorDetails['stage'] = 'chunking';
   let lastSave = 0;
@@ -38,7 +40,7 @@ export async function ingestDocument(deps: IngestDeps, initial: JobRecord): Prom
     }
   };
 
-  const { content, title, tags, metadata } = job.payload;
+  const { content, title, tags, metadata } = input;
   const documentId = job.documentId ?? newId('doc');
   try {
     await save({ ...advance(job, 'chunking', 0.02, 'Splitting the text into chunks'), documentId }, true);
@@ -54,18 +56,6 @@ export async function ingestDocument(deps: IngestDeps, initial: JobRecord): Prom
       section: null,
     }));
 
-    stage = 'extracting';
-    await save(advance(job, 'extracting', 0.05, `Extracting facts from ${chunks.length} chunks`), true);
-    const writes: ChunkWrite[] = [];
-    for (const [i, chunk] of chunks.entries()) {
-      deps.signal.throwIfAborted();
-      const extraction = await deps.extractor.extract(chunk.text);
-      writes.push({ chunk, vector: null, terms: analyze(chunk.text), ...extraction });
-      await save(advance(job, 'extracting', 0.05 + 0.6 * ((i + 1) / chunks.length), `Extracted facts from ${i + 1} of ${chunks.length} chunks`));
-    }
-
-    stage = 'storing';
-    await save(advance(job, 'storing', 0.65, 'Writing chunks, vectors and facts'), true);
     const doc: DocumentRecord = {
       id: documentId,
       title,
@@ -82,11 +72,32 @@ export async function ingestDocument(deps: IngestDeps, initial: JobRecord): Prom
     };
     await deps.store.beginDocument(doc);
     const index = deps.embedder ? await deps.store.ensureVectorIndex(deps.embedder.id, deps.embedder.dimensions) : null;
+
+    stage = 'extracting';
+    await save(advance(job, 'extracting', 0.05, `Extracting facts from ${chunks.length} chunks`), true);
+    // Batches overlap: while one batch is embedded and written here, the extractor (on worker
+    // threads when configured) already works on the next, so no core waits for the other.
+    const extractBatch = (start: number): Promise<ChunkWrite[]> => {
+      const pending = Promise.all(
+        chunks.slice(start, start + BATCH).map(async (chunk) => ({
+          chunk,
+          vector: null,
+          terms: analyze(chunk.text),
+          ...(await deps.extractor.extract(chunk.text)),
+        })),
+      );
+      // A batch abandoned because an earlier one failed must not surface as an unhandled rejection.
+      pending.catch(() => undefined);
+      return pending;
+    };
     let factCount = 0;
-    const written: Awaited<ReturnType<KnowledgeStore['writeChunkBatch']>>[] = [];
-    for (let start = 0; start < writes.length; start += BATCH) {
+    const written: BatchWriteResult[] = [];
+    let next = chunks.length > 0 ? extractBatch(0) : null;
+    for (let start = 0; next; start += BATCH) {
+      const batch = await next;
       deps.signal.throwIfAborted();
-      const batch = writes.slice(start, start + BATCH);
+      next = start + BATCH < chunks.length ? extractBatch(start + BATCH) : null;
+      if (!next) stage = 'storing';
       if (deps.embedder) {
         // Embeddings are computed before the write so the transaction itself never awaits.
         const vectors = await deps.embedder.embed(batch.map((w) => w.chunk.text));
@@ -95,7 +106,11 @@ export async function ingestDocument(deps: IngestDeps, initial: JobRecord): Prom
       const result = await deps.store.writeChunkBatch(documentId, index, batch);
       factCount += result.facts.length;
       written.push(result);
-      await save(advance(job, 'storing', 0.65 + 0.33 * ((start + batch.length) / writes.length), `Stored ${start + batch.length} of ${writes.length} chunks`));
+      const doneChunks = start + batch.length;
+      await save(
+        advance(job, stage, 0.05 + 0.93 * (doneChunks / chunks.length), `Extracted and stored ${doneChunks} of ${chunks.length} chunks`),
+        !next,
+      );
     }
     await deps.store.finishDocument(documentId, { chunkCount: chunks.length, factCount });
     for (const result of written) deps.graph.add(result.entities, result.facts);

@@ -39,10 +39,21 @@ export interface RetrievalDeps {
   graph: KnowledgeGraph;
   embedder: Embedder | null;
   config: RetrievalConfig;
+  /** Measures each step (the benchmark passes one); by default steps just run. */
+  time?: StepTimer;
 }
 
+export type StepTimer = <T>(step: string, run: () => Promise<T>) => Promise<T>;
+
+const untimed: StepTimer = (_step, run) => run();
+
 const MAX_FACTS = 60;
+const FACTS_PER_SEED = 12;
 const HOPS: Record<QueryDepth, number> = { basic: 1, thinking: 2, research: 6 };
+/** Terms in more than this share of chunks barely move BM25 but make it score most of the index. */
+const COMMON_TERM_SHARE = 0.05;
+/** The graph leg ranks passages by the nearest walked entities only; far ones add noise and time. */
+const MAX_WALK_ENTITIES = 60;
 
 /**
  * Hybrid retrieval: BM25 over analysed terms, vector neighbours, and passages reached by walking
@@ -50,39 +61,41 @@ const HOPS: Record<QueryDepth, number> = { basic: 1, thinking: 2, research: 6 };
  */
 export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): Promise<RetrievalResult> {
   const { store, graph, embedder, config } = deps;
+  const time = deps.time ?? untimed;
   const terms = uniqueTerms(request.question);
-  const stats = await store.termStats(terms);
-  const variants = await stemVariants(store, terms, stats.docFrequency);
+  const stats = await time('term statistics', () => store.termStats(terms));
+  const variants = await time('stem variants', () => stemVariants(store, terms, stats.docFrequency));
   const weights = termWeights(terms, stats.chunkCount, stats.docFrequency, variants);
-  const searchTerms = [...terms, ...[...variants.values()].flat()];
+  const searchTerms = selectiveTerms([...terms, ...[...variants.values()].flat()], stats.docFrequency, stats.chunkCount);
 
-  const seeds = await store.findEntitiesByKeys([
-    ...candidateEntityKeys(request.question),
-    ...request.contextEntities.flatMap(candidateEntityKeys),
-  ]);
+  const seeds = await time('entities named', () =>
+    store.findEntitiesByKeys([...candidateEntityKeys(request.question), ...request.contextEntities.flatMap(candidateEntityKeys)]),
+  );
   const budget = request.depth === 'research' ? config.researchFactBudget : config.candidates * 4;
-  const walk = graph.walk(seeds.map((s) => s.id), HOPS[request.depth], budget);
+  const walk = await time('graph walk', async () => graph.walk(seeds.map((s) => s.id), HOPS[request.depth], budget));
 
-  const legs: RankedLeg[] = [
-    { name: 'text', weight: 1, chunkIds: (await store.searchText(searchTerms, config.candidates)).map((r) => r.chunkId) },
-  ];
-  if (embedder) {
-    const index = await store.ensureVectorIndex(embedder.id, embedder.dimensions);
-    const [vector] = await embedder.embed([request.question]);
-    if (vector) {
-      const weight = config.vectorWeight[embedder.quality];
-      const rows = weight > 0 ? await store.searchVectors(index, vector, config.candidates) : [];
-      legs.push({ name: 'vector', weight, chunkIds: rows.map((r) => r.chunkId) });
-    }
+  const text = await time('text search', () => store.searchText(searchTerms, config.candidates));
+  const legs: RankedLeg[] = [{ name: 'text', weight: 1, chunkIds: text.map((r) => r.chunkId) }];
+  // A lexical embedder only repeats BM25 with noise (see bench: it moves MRR by ±0.002), so it is
+  // asked only when the text index finds too little, e.g. for misspelt or unstemmed words.
+  const weight = embedder ? config.vectorWeight[embedder.quality] : 0;
+  if (embedder && (embedder.quality === 'semantic' || text.length < config.topK)) {
+    const rows = await time('vector search', async () => {
+      const index = await store.ensureVectorIndex(embedder.id, embedder.dimensions);
+      const [vector] = await embedder.embed([request.question]);
+      return vector ? store.searchVectors(index, vector, config.candidates) : [];
+    });
+    legs.push({ name: 'vector', weight: text.length === 0 ? 1 : weight, chunkIds: rows.map((r) => r.chunkId) });
   }
   if (walk.length > 0) {
-    const rows = await store.chunksMentioning(walk.map((w) => w.entityId), config.candidates);
+    const near = walk.slice(0, MAX_WALK_ENTITIES).map((w) => w.entityId);
+    const rows = await time('passages of walked entities', () => store.chunksMentioning(near, config.candidates));
     legs.push({ name: 'graph', weight: config.graphWeight[request.depth], chunkIds: rows.map((r) => r.chunkId) });
   }
 
   const scores = fuseByRank(legs, config.rrfK);
   const fused = sortedByScore(scores).slice(0, config.topK);
-  const chunks = (await store.getChunks(fused)).map((chunk) => ({
+  const chunks = (await time('chunk texts', () => store.getChunks(fused))).map((chunk) => ({
     chunk,
     score: scores.get(chunk.id) ?? 0,
     coverage: coverageOf(chunk.text, weights),
@@ -92,12 +105,13 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
 
   const walkFactIds = new Set(walk.flatMap((w) => (w.viaFactId ? [w.viaFactId] : [])));
   const seedIds = new Set(seeds.map((s) => s.id));
-  const facts = new Map<string, StoredFact>();
-  for (const f of await store.factsOfEntities(walk.map((w) => w.entityId), budget)) {
-    if (walkFactIds.has(f.id) || seedIds.has(f.subjectId) || (f.objectId !== null && seedIds.has(f.objectId))) facts.set(f.id, f);
-  }
-  for (const f of await store.factsOfChunks(fused, MAX_FACTS)) facts.set(f.id, f);
-  const resolved = await resolveFacts(store, rankFacts([...facts.values()], walkFactIds, seedIds).slice(0, MAX_FACTS));
+  const resolved = await time('facts', async () => {
+    const facts = new Map<string, StoredFact>();
+    for (const f of await store.getFacts([...walkFactIds])) facts.set(f.id, f);
+    for (const f of await store.factsOfEntities([...seedIds], FACTS_PER_SEED)) facts.set(f.id, f);
+    for (const f of await store.factsOfChunks(fused, MAX_FACTS)) facts.set(f.id, f);
+    return resolveFacts(store, rankFacts([...facts.values()], walkFactIds, seedIds).slice(0, MAX_FACTS));
+  });
   return {
     chunks: insufficient ? [] : chunks,
     facts: insufficient ? [] : resolved,
@@ -109,6 +123,13 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
     queryTerms: weights.terms,
     idf: weights.idf,
   };
+}
+
+/** The question's terms without the very common ones, unless nothing rarer is left. */
+function selectiveTerms(terms: string[], df: Map<string, number>, chunkCount: number): string[] {
+  const limit = Math.max(50, chunkCount * COMMON_TERM_SHARE);
+  const rare = terms.filter((t) => (df.get(t) ?? 0) <= limit);
+  return rare.length > 0 ? rare : terms;
 }
 
 const MIN_VARIANT_PREFIX = 5;

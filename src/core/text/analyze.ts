@@ -10,6 +10,25 @@ const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
 const MAX_TERM_LENGTH = 40;
+const STEM_CACHE_LIMIT = 200_000;
+const stems = new Map<string, string>();
+
+/** Word frequencies are Zipfian, so a small cache answers almost every stem after warm-up. */
+function stem(word: string): string {
+  let cached = stems.get(word);
+  if (cached === undefined) {
+    if (stems.size >= STEM_CACHE_LIMIT) stems.clear();
+    cached = stemmer(word);
+    stems.set(word, cached);
+  }
+  return cached;
+}
+
+/** Scripts written without spaces start at U+2E80; below it no CJK test is needed. */
+function mayBeCjk(word: string): boolean {
+  for (let i = 0; i < word.length; i++) if (word.charCodeAt(i) >= 0x2e80) return CJK.test(word);
+  return false;
+}
 
 export function analyze(text: string): string[] {
   const terms: string[] = [];
@@ -17,10 +36,10 @@ export function analyze(text: string): string[] {
   for (const match of normalised.matchAll(WORD)) {
     const word = match[0].replace(/['’]s?$/u, '').replace(/['’]/gu, '');
     if (word.length === 0 || STOPWORDS.has(word)) continue;
-    if (CJK.test(word)) {
+    if (mayBeCjk(word)) {
       pushCjk(word, terms);
     } else if (word.length <= MAX_TERM_LENGTH) {
-      terms.push(/^\p{N}+$/u.test(word) ? word : stemmer(word));
+      terms.push(stem(word));
     }
   }
   return terms;
@@ -29,7 +48,7 @@ export function analyze(text: string): string[] {
 function pushCjk(word: string, terms: string[]): void {
   for (const part of word.match(CJK_RUN) ?? []) {
     if (!CJK.test(part)) {
-      if (!STOPWORDS.has(part) && part.length <= MAX_TERM_LENGTH) terms.push(stemmer(part));
+      if (!STOPWORDS.has(part) && part.length <= MAX_TERM_LENGTH) terms.push(stem(part));
       continue;
     }
     const chars = Array.from(part);
