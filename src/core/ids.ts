@@ -25,9 +25,24 @@ export function randomBase62(length: number): string {
   return out;
 }
 
-/** Opaque identifiers with a readable kind prefix, e.g. `doc_3fZ…`. */
+/** Milliseconds since 1970 in 8 base62 characters (good until the year 8888), so ids sort by time. */
+function timePart(): string {
+  let n = Date.now();
+  let out = '';
+  for (let i = 0; i < 8; i++) {
+    out = ALPHABET[n % 62] + out;
+    n = Math.floor(n / 62);
+  }
+  return out;
+}
+
+/**
+ * Opaque identifiers with a readable kind prefix, e.g. `doc_0Xk3…`: a time part, so rows written
+ * together land next to each other in the B-tree indexes (ingest writes tens per chunk), and 14
+ * random characters (about 83 bits).
+ */
 export function newId(prefix: 'doc' | 'chk' | 'ent' | 'fact' | 'job' | 'ses' | 'upl' | 'key' | 'acct' | 'req'): string {
-  return `${prefix}_${randomBase62(20)}`;
+  return `${prefix}_${timePart()}${randomBase62(14)}`;
 }
 
 export function nowIso(): string {

@@ -1,9 +1,12 @@
 import { newId } from '../../core/ids';
 import type { KnowledgeStore, VectorIndexInfo } from '../../core/ports';
 import type { StoredEntity, StoredFact } from '../../core/model';
+import type { ExtractedEntity } from '../../core/extract/types';
 import type { Db } from './open-database';
 import { placeholders, toChunk, toDocument, toEntity, type ChunkRow, type DocumentRow, type EntityRow } from './rows';
 import { vectorTableName } from './vector-queries';
+
+const WEAK_TYPES: ReadonlySet<string> = new Set(['other', 'concept']);
 
 type DocumentPart = Pick<
   KnowledgeStore,
@@ -73,6 +76,21 @@ export function createDocumentQueries(db: Db, onChange: () => void): DocumentPar
     vectorTables: db.prepare<[], { id: number }>('SELECT id FROM vector_indexes'),
   };
 
+  // Entities already resolved in this knowledge base, by key: most mentions are of entities seen
+  // before, and skipping their upsert halves the write cost. Cleared when a delete may drop some.
+  const known = new Map<string, StoredEntity>();
+  const KNOWN_LIMIT = 100_000;
+  const resolveEntity = (e: ExtractedEntity, now: string): StoredEntity | null => {
+    const cached = known.get(e.key);
+    if (cached && !(WEAK_TYPES.has(cached.type) && !WEAK_TYPES.has(e.type))) return cached;
+    const row = s.upsertEntity.get(newId('ent'), e.key, e.name, e.type, now);
+    if (!row) return null;
+    if (known.size >= KNOWN_LIMIT) known.clear();
+    const stored = toEntity(row);
+    known.set(e.key, stored);
+    return stored;
+  };
+
   const writeBatch = db.transaction(
     (documentId: string, index: VectorIndexInfo | null, batch: Parameters<DocumentPart['writeChunkBatch']>[2]) => {
       const entities = new Map<string, StoredEntity>();
@@ -88,9 +106,8 @@ export function createDocumentQueries(db: Db, onChange: () => void): DocumentPar
         if (insertVector && write.vector) insertVector.run(BigInt(rowid), Buffer.from(write.vector.buffer, write.vector.byteOffset, write.vector.byteLength));
         const local = new Map<string, StoredEntity>();
         for (const e of write.entities) {
-          const row = s.upsertEntity.get(newId('ent'), e.key, e.name, e.type, now);
-          if (!row) continue;
-          const stored = toEntity(row);
+          const stored = resolveEntity(e, now);
+          if (!stored) continue;
           local.set(e.key, stored);
           entities.set(stored.id, stored);
           s.insertMention.run(stored.id, c.id, documentId, Math.max(1, e.mentions.length));
@@ -122,6 +139,7 @@ export function createDocumentQueries(db: Db, onChange: () => void): DocumentPar
 
   const deleteDocument = db.transaction((id: string) => {
     if (!s.document.get(id)) return null;
+    known.clear();
     const vectorTables = s.vectorTables.all().map((t) => db.prepare(`DELETE FROM ${vectorTableName(t.id)} WHERE rowid = ?`));
     for (const chunk of s.chunkRowids.all(id)) {
       s.deleteTerms.run(chunk.rowid);
