@@ -86,10 +86,12 @@ export function qualitySection(paragraphs: number, settings: readonly QualitySet
   if (textOnly && defaults) {
     const delta = defaults.mrr10 - textOnly.mrr10;
     const moves = `${defaults.vsTextOnly.better} questions ranked higher, ${defaults.vsTextOnly.worse} lower`;
+    // A lower mean with as many questions moved up as down is tie-breaking noise, not degradation.
+    const worse = delta < 0 && defaults.vsTextOnly.worse > defaults.vsTextOnly.better;
     lines.push(
-      delta < 0
+      worse
         ? `WARNING: the default vector weight makes ranking WORSE than the text leg alone: MRR@10 ${fixed(defaults.mrr10, 4)} < ${fixed(textOnly.mrr10, 4)} (${fixed(delta, 4)}; ${moves}).`
-        : `Default vector weight vs text leg alone: MRR@10 ${fixed(textOnly.mrr10, 4)} -> ${fixed(defaults.mrr10, 4)} (+${fixed(delta, 4)}; ${moves}); it does not degrade ranking.`,
+        : `Default vector weight vs text leg alone: MRR@10 ${fixed(textOnly.mrr10, 4)} -> ${fixed(defaults.mrr10, 4)} (${delta >= 0 ? '+' : ''}${fixed(delta, 4)}; ${moves}); it does not degrade ranking.`,
       'Note: equal scores are ordered by (random) chunk id, so MRR@10 moves by about 0.002 between runs; the up/down counts compare within one run.',
     );
   }

@@ -2,6 +2,8 @@
  * The engine's whole configuration, passed in as one object. The engine never reads the
  * environment; the entry points (src/node, src/main) build this from env, argv or settings.
  */
+import type { RequestLimits } from '../shared/limits';
+
 export type PlanName = 'free' | 'pro' | 'local';
 
 export interface PlanLimits {
@@ -11,17 +13,11 @@ export interface PlanLimits {
   requestsPerMinute: number | null;
 }
 
-export interface Limits {
+/** Request limits (shared with the API schemas) plus the byte limits the server enforces. */
+export interface Limits extends RequestLimits {
   maxInsertBytes: number;
   maxUploadBytes: number;
   maxRequestBytes: number;
-  maxQueryChars: number;
-  maxTitleChars: number;
-  maxTags: number;
-  maxTagChars: number;
-  maxMetadataBytes: number;
-  maxConversationTitleChars: number;
-  maxBulkDocuments: number;
 }
 
 export interface RetrievalConfig {

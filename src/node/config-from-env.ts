@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { resolveConfig, type EngineConfig } from '../core/config';
+import { DEFAULT_LIMITS, resolveConfig, type EngineConfig } from '../core/config';
 import { defaultDataDir } from './default-data-dir';
 
 export const DEFAULT_PORT = 8765;
@@ -28,7 +28,7 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number
 
 /** The one place the headless server reads its environment. */
 export function settingsFromEnv(env: NodeJS.ProcessEnv, version: string): ServerSettings {
-  const maxInsertBytes = intFrom(env, 'KB_MAX_INSERT_BYTES', 10 * 1024 * 1024);
+  const maxInsertBytes = intFrom(env, 'KB_MAX_INSERT_BYTES', DEFAULT_LIMITS.maxInsertBytes);
   return {
     engine: resolveConfig({
       dataDir: resolve(env.KB_DATA_DIR ?? defaultDataDir(env)),
@@ -36,16 +36,10 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv, version: string): Server
       ollamaHost: env.OLLAMA_HOST ?? 'http://127.0.0.1:11434',
       jobConcurrency: intFrom(env, 'KB_JOB_CONCURRENCY', 2),
       limits: {
+        ...DEFAULT_LIMITS,
         maxInsertBytes,
-        maxUploadBytes: intFrom(env, 'KB_MAX_UPLOAD_BYTES', 100 * 1024 * 1024),
-        maxRequestBytes: Math.max(intFrom(env, 'KB_MAX_REQUEST_BYTES', 64 * 1024 * 1024), maxInsertBytes + 1024 * 1024),
-        maxQueryChars: 8000,
-        maxTitleChars: 500,
-        maxTags: 100,
-        maxTagChars: 100,
-        maxMetadataBytes: 64 * 1024,
-        maxConversationTitleChars: 200,
-        maxBulkDocuments: 1000,
+        maxUploadBytes: intFrom(env, 'KB_MAX_UPLOAD_BYTES', DEFAULT_LIMITS.maxUploadBytes),
+        maxRequestBytes: Math.max(intFrom(env, 'KB_MAX_REQUEST_BYTES', DEFAULT_LIMITS.maxRequestBytes), maxInsertBytes + 1024 * 1024),
       },
     }),
     host: env.KB_HOST ?? '127.0.0.1',

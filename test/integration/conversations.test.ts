@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConversationSummary } from '../../src/shared/api-types';
 import { articleText, xquadArticles } from '../helpers/real-data';
 import { startTestServer, waitForJob, type TestServer } from '../helpers/test-server';
 
-interface Summary {
-  session_id: string;
-  title: string;
-  created_at: string;
-  last_updated: string;
-  turn_count: number;
-  preview: string;
-}
+type Summary = ConversationSummary;
 
 describe('conversations', () => {
   let server: TestServer;
