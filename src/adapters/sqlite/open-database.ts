@@ -20,6 +20,8 @@ export function openDatabase(file: string, migrations: Migration[]): Db {
   db.pragma('busy_timeout = 5000');
   db.pragma('cache_size = -65536');
   db.pragma('temp_store = MEMORY');
+  // Checkpoint less often: ingest commits many batches, and each checkpoint inside a commit stalls it.
+  db.pragma('wal_autocheckpoint = 8000');
   sqliteVec.load(db);
   applyMigrations(db, migrations);
   return db;
