@@ -86,7 +86,9 @@ export class KnowledgeBase {
   }
 
   async getJob(id: string): Promise<JobRecord> {
-    return (await this.store.getJob(id)) ?? Promise.reject(notFound('job', id));
+    const job = await this.store.getJob(id);
+    if (!job) throw notFound('job', id);
+    return job;
   }
 
   async prepareQuery(request: QueryRequest): Promise<PreparedQuery> {
