@@ -2,10 +2,11 @@ import type { InsertRequest, QueryRequest } from '../shared/api-schemas';
 import type { EngineConfig } from './config';
 import { notFound } from './errors';
 import { newId, nowIso } from './ids';
-import type { ChunkRecord, ConversationRecord, DocumentRecord, JobRecord, MessageRecord } from './model';
+import type { ChunkRecord, ConversationRecord, DocumentInput, DocumentRecord, JobRecord, MessageRecord } from './model';
 import type { ChatModel, Embedder, Extractor, KnowledgeStore, Page } from './ports';
 import { KnowledgeGraph } from './graph/knowledge-graph';
-import { ingestDocument } from './ingest/ingest-document';
+import { ingestDocument, type DocumentSource } from './ingest/ingest-document';
+import { draftsFromText } from './ingest/chunk-drafts';
 import type { JobQueue } from './ingest/job-queue';
 import { prepareQuery, type PreparedQuery } from './answer/query-service';
 
@@ -18,6 +19,19 @@ export interface KnowledgeBaseDeps {
   config: EngineConfig;
   /** Aborted when the engine shuts down. */
   stopping: AbortSignal;
+}
+
+/** Inserted text: one document whose chunks point into the text as sent. */
+function textSource(input: DocumentInput): DocumentSource {
+  return {
+    kind: 'insert',
+    title: input.title,
+    tags: input.tags,
+    metadata: input.metadata,
+    mimeType: 'text/plain',
+    byteSize: Buffer.byteLength(input.content),
+    load: async (chunking) => ({ ...draftsFromText(input.content, chunking), structuredFacts: [] }),
+  };
 }
 
 /** One account's knowledge: documents, jobs, graph, queries and conversations. */
@@ -81,7 +95,7 @@ export class KnowledgeBase {
       const graph = await this.loadGraph();
       const { extractor, embedder, config, stopping } = this.deps;
       if (stopping.aborted) return;
-      await ingestDocument({ store: this.store, graph, extractor, embedder, chunking: config.chunking, signal: stopping }, job, input);
+      await ingestDocument({ store: this.store, graph, extractor, embedder, chunking: config.chunking, signal: stopping }, job, textSource(input));
     });
   }
 

@@ -1,12 +1,27 @@
 import type { ChunkingConfig } from '../config';
 import { isKbError } from '../errors';
 import { newId, nowIso } from '../ids';
-import type { ChunkRecord, DocumentInput, DocumentRecord, JobErrorDetails, JobRecord } from '../model';
+import type { ChunkRecord, DocumentRecord, JobErrorDetails, JobRecord, JsonObject } from '../model';
 import type { BatchWriteResult, ChunkWrite, Embedder, Extractor, KnowledgeStore } from '../ports';
 import type { KnowledgeGraph } from '../graph/knowledge-graph';
 import { analyze } from '../text/analyze';
-import { chunkText } from './chunker';
+import type { StructuredFact } from '../parse/types';
+import type { ChunkDraft, DraftedDocument } from './chunk-drafts';
 import { advance } from './job-progress';
+import { structuredFactsByChunk, withStructuredFacts } from './structured-facts';
+
+/** What a job ingests: its metadata, and a way to get its text cut into chunk drafts. */
+export interface DocumentSource {
+  kind: 'insert' | 'upload';
+  title: string;
+  tags: string[];
+  metadata: JsonObject;
+  mimeType: string;
+  byteSize: number;
+  load(chunking: ChunkingConfig): Promise<DraftedDocument & { structuredFacts: StructuredFact[] }>;
+}
+
+export type { ChunkDraft };
 
 export interface IngestDeps {
   store: KnowledgeStore;
@@ -27,7 +42,7 @@ const PROGRESS_EVERY_MS = 200;
  * Status is `extracting` while batches are extracted (and the earlier ones written), `storing`
  * for the last batch's write.
  */
-export async function ingestDocument(deps: IngestDeps, initial: JobRecord, input: DocumentInput): Promise<JobRecord> {
+export async function ingestDocument(deps: IngestDeps, initial: JobRecord, source: DocumentSource): Promise<JobRecord> {
   let job = initial;
   let stage: JobErrorDetails['stage'] = 'chunking';
   let lastSave = 0;
@@ -40,31 +55,31 @@ export async function ingestDocument(deps: IngestDeps, initial: JobRecord, input
     }
   };
 
-  const { content, title, tags, metadata } = input;
   const documentId = job.documentId ?? newId('doc');
   try {
     await save({ ...advance(job, 'chunking', 0.02, 'Splitting the text into chunks'), documentId }, true);
-    const spans = chunkText(content, deps.chunking);
-    const chunks: ChunkRecord[] = spans.map((span, ordinal) => ({
+    const { text, drafts, structuredFacts } = await source.load(deps.chunking);
+    const chunks: ChunkRecord[] = drafts.map((draft, ordinal) => ({
       id: newId('chk'),
       documentId,
       ordinal,
-      text: content.slice(span.start, span.end),
-      start: span.start,
-      end: span.end,
-      page: null,
-      section: null,
+      text: text.slice(draft.start, draft.end),
+      start: draft.start,
+      end: draft.end,
+      page: draft.page,
+      section: draft.section,
     }));
+    const factsByChunk = structuredFactsByChunk(drafts, structuredFacts);
 
     const doc: DocumentRecord = {
       id: documentId,
-      title,
-      tags,
-      metadata,
-      source: 'insert',
-      mimeType: 'text/plain',
-      byteSize: Buffer.byteLength(content),
-      charCount: content.length,
+      title: source.title,
+      tags: source.tags,
+      metadata: source.metadata,
+      source: source.kind,
+      mimeType: source.mimeType,
+      byteSize: source.byteSize,
+      charCount: text.length,
       chunkCount: 0,
       factCount: 0,
       state: 'indexing',
@@ -79,12 +94,9 @@ export async function ingestDocument(deps: IngestDeps, initial: JobRecord, input
     // threads when configured) already works on the next, so no core waits for the other.
     const extractBatch = (start: number): Promise<ChunkWrite[]> => {
       const pending = Promise.all(
-        chunks.slice(start, start + BATCH).map(async (chunk) => ({
-          chunk,
-          vector: null,
-          terms: analyze(chunk.text),
-          ...(await deps.extractor.extract(chunk.text)),
-        })),
+        chunks.slice(start, start + BATCH).map(async (chunk) =>
+          withStructuredFacts({ chunk, vector: null, terms: analyze(chunk.text), ...(await deps.extractor.extract(chunk.text)) }, factsByChunk.get(chunk.ordinal)),
+        ),
       );
       // A batch abandoned because an earlier one failed must not surface as an unhandled rejection.
       pending.catch(() => undefined);
