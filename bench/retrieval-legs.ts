@@ -28,7 +28,7 @@ export async function timeRetrievalLegs(kb: KnowledgeBase, questions: readonly s
     return value;
   };
   for (const question of questions) {
-    await retrieve({ store: kb.store, graph, embedder, config, time }, { question, depth: 'basic', contextEntities: [] });
+    await retrieve({ store: kb.store, graph, embedder, config, time }, { question, depth: 'basic', contextEntities: [], scope: null });
   }
   // Shares come from total time, not means: a step that runs for only some questions (the graph
   // leg needs a named entity) must not look bigger than it is.

@@ -20,5 +20,6 @@ export function createDefaultAdapters(dataDir: string, options: AdapterOptions =
     extractor: workers && workers.count > 0 ? createWorkerExtractor(workers.script, workers.count) : createBuiltinExtractor(),
     embedder: createHashedEmbedder(),
     chatModel: null,
+    fileTypes: null,
   };
 }

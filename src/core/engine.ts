@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { QueryRequest } from '../shared/api-schemas';
 import type { EngineConfig } from './config';
 import type { AccountStore, ChatModel, Embedder, Extractor, KnowledgeStore } from './ports';
+import type { FileTypes } from './parse/types';
 import { AccountService, type AuthContext } from './accounts/account-service';
 import { ensureOwnerAccount, type OwnerKey } from './accounts/owner-account';
 import { JobQueue } from './ingest/job-queue';
@@ -14,6 +15,8 @@ export interface EngineAdapters {
   extractor: Extractor;
   embedder: Embedder | null;
   chatModel: ChatModel | null;
+  /** File type detection and parsers for uploads; null: uploads are refused with 415. */
+  fileTypes: FileTypes | null;
 }
 
 export interface HealthRecord {
@@ -54,8 +57,8 @@ export function createEngine(config: EngineConfig, adapters: EngineAdapters): En
   const baseAt = (dir: string): KnowledgeBase => {
     let kb = bases.get(dir);
     if (!kb) {
-      const { extractor, embedder, chatModel } = adapters;
-      kb = new KnowledgeBase({ store: adapters.openKnowledgeStore(dir), extractor, embedder, chatModel, queue, config, stopping: stopping.signal });
+      const { extractor, embedder, chatModel, fileTypes } = adapters;
+      kb = new KnowledgeBase({ store: adapters.openKnowledgeStore(dir), extractor, embedder, chatModel, fileTypes, queue, config, stopping: stopping.signal });
       bases.set(dir, kb);
     }
     return kb;

@@ -1,11 +1,13 @@
 import type { InsertRequest, QueryRequest } from '../shared/api-schemas';
 import type { EngineConfig } from './config';
-import { notFound } from './errors';
+import { KbError, notFound } from './errors';
 import { newId, nowIso } from './ids';
-import type { ChunkRecord, ConversationRecord, DocumentInput, DocumentRecord, JobRecord, MessageRecord } from './model';
+import type { ChunkRecord, ConversationRecord, DocumentInput, DocumentRecord, JobRecord, MessageRecord, UploadRecord } from './model';
+import type { FileTypes } from './parse/types';
+import { uploadSource } from './ingest/upload-source';
 import type { ChatModel, Embedder, Extractor, KnowledgeStore, Page } from './ports';
 import { KnowledgeGraph } from './graph/knowledge-graph';
-import { ingestDocument, type DocumentSource } from './ingest/ingest-document';
+import { ingestDocument, type DocumentSource, type IngestDeps } from './ingest/ingest-document';
 import { draftsFromText } from './ingest/chunk-drafts';
 import type { JobQueue } from './ingest/job-queue';
 import { prepareQuery, type PreparedQuery } from './answer/query-service';
@@ -15,10 +17,26 @@ export interface KnowledgeBaseDeps {
   extractor: Extractor;
   embedder: Embedder | null;
   chatModel: ChatModel | null;
+  fileTypes: FileTypes | null;
   queue: JobQueue;
   config: EngineConfig;
   /** Aborted when the engine shuts down. */
   stopping: AbortSignal;
+}
+
+function newJob(at: string): JobRecord {
+  return {
+    id: newId('job'),
+    kind: 'insert',
+    status: 'pending',
+    progress: 0,
+    message: 'Queued',
+    documentId: null,
+    data: null,
+    errorDetails: null,
+    createdAt: at,
+    updatedAt: at,
+  };
 }
 
 /** Inserted text: one document whose chunks point into the text as sent. */
@@ -30,6 +48,8 @@ function textSource(input: DocumentInput): DocumentSource {
     metadata: input.metadata,
     mimeType: 'text/plain',
     byteSize: Buffer.byteLength(input.content),
+    memory: true,
+    uploadId: null,
     load: async (chunking) => ({ ...draftsFromText(input.content, chunking), structuredFacts: [] }),
   };
 }
@@ -38,6 +58,8 @@ function textSource(input: DocumentInput): DocumentSource {
 export class KnowledgeBase {
   private graph: KnowledgeGraph | null = null;
   private graphLoading: Promise<KnowledgeGraph> | null = null;
+  /** PDF passwords live in memory only, until their upload is parsed; never on disk. */
+  private readonly passwords = new Map<string, string>();
 
   constructor(private readonly deps: KnowledgeBaseDeps) {}
 
@@ -60,18 +82,7 @@ export class KnowledgeBase {
   async insert(requests: InsertRequest[]): Promise<JobRecord[]> {
     const at = nowIso();
     const jobs = requests.map((r) => ({
-      job: {
-        id: newId('job'),
-        kind: 'insert',
-        status: 'pending',
-        progress: 0,
-        message: 'Queued',
-        documentId: null,
-        data: null,
-        errorDetails: null,
-        createdAt: at,
-        updatedAt: at,
-      } satisfies JobRecord,
+      job: newJob(at),
       input: { content: r.content, title: r.title?.trim() || 'Untitled', tags: r.tags ?? [], metadata: r.metadata ?? {} },
     }));
     await this.store.createJobs(jobs);
@@ -87,6 +98,49 @@ export class KnowledgeBase {
     return jobs.length;
   }
 
+  /**
+   * Accepts a file: its type is decided from its content (415 when unsupported), and the bytes
+   * are stored with the job, so a restart still parses them.
+   */
+  async upload(
+    file: { bytes: Uint8Array; filename: string; declaredType: string | null },
+    saveToMemory: boolean,
+    password?: string,
+  ): Promise<UploadRecord> {
+    const types = this.deps.fileTypes;
+    const mimeType = types?.detect(file.bytes, file.declaredType, file.filename) ?? null;
+    if (!types || !mimeType || !types.parserFor(mimeType)) {
+      throw new KbError('unsupported_media_type', `unsupported file type; supported types: ${(types?.supported ?? []).join(', ')}`);
+    }
+    const at = nowIso();
+    const job: JobRecord = { ...newJob(at), kind: 'upload' };
+    const upload: UploadRecord = {
+      id: newId('upl'),
+      jobId: job.id,
+      filename: file.filename,
+      mimeType,
+      byteSize: file.bytes.byteLength,
+      saveToMemory,
+      status: 'processing',
+      documentId: null,
+      factsExtracted: 0,
+      chunksCreated: 0,
+      errorDetails: null,
+      createdAt: at,
+      updatedAt: at,
+    };
+    await this.store.createUpload(upload, file.bytes, job);
+    if (password !== undefined) this.passwords.set(upload.id, password);
+    this.enqueue(job.id);
+    return upload;
+  }
+
+  async getUpload(id: string): Promise<UploadRecord> {
+    const upload = await this.store.getUpload(id);
+    if (!upload) throw notFound('upload', id);
+    return upload;
+  }
+
   private enqueue(jobId: string): void {
     this.deps.queue.push(async () => {
       const job = await this.store.getJob(jobId);
@@ -95,8 +149,31 @@ export class KnowledgeBase {
       const graph = await this.loadGraph();
       const { extractor, embedder, config, stopping } = this.deps;
       if (stopping.aborted) return;
-      await ingestDocument({ store: this.store, graph, extractor, embedder, chunking: config.chunking, signal: stopping }, job, textSource(input));
+      const deps = { store: this.store, graph, extractor, embedder, chunking: config.chunking, signal: stopping };
+      if ('uploadId' in input) await this.runUpload(deps, job, input.uploadId);
+      else await ingestDocument(deps, job, textSource(input));
     });
+  }
+
+  private async runUpload(deps: IngestDeps, job: JobRecord, uploadId: string): Promise<void> {
+    const upload = await this.store.getUpload(uploadId);
+    const bytes = await this.store.getUploadBytes(uploadId);
+    const parser = upload ? this.deps.fileTypes?.parserFor(upload.mimeType) : null;
+    if (!upload || !bytes || !parser) return;
+    const password = this.passwords.get(uploadId);
+    this.passwords.delete(uploadId);
+    const done = await ingestDocument(deps, job, uploadSource(upload, bytes, parser, { signal: deps.signal, password }));
+    if (done.status !== 'completed' && done.status !== 'failed') return;
+    await this.store.updateUpload({
+      ...upload,
+      status: done.status,
+      documentId: done.data?.document_id ?? null,
+      factsExtracted: done.data?.facts_extracted ?? 0,
+      chunksCreated: done.data?.chunks_created ?? 0,
+      errorDetails: done.errorDetails,
+      updatedAt: nowIso(),
+    });
+    await this.store.dropUploadBytes(uploadId);
   }
 
   async getJob(id: string): Promise<JobRecord> {

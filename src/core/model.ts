@@ -10,6 +10,9 @@ export interface DocumentInput {
   metadata: JsonObject;
 }
 
+/** What a job was given: inserted text, or the id of an upload whose bytes are stored. */
+export type JobInput = DocumentInput | { uploadId: string };
+
 export type DocumentState = 'indexing' | 'ready';
 
 export interface DocumentRecord {
@@ -24,6 +27,9 @@ export interface DocumentRecord {
   chunkCount: number;
   factCount: number;
   state: DocumentState;
+  /** false for an upload sent with save_to_memory=false: only conversation_upload_ids reach it. */
+  memory: boolean;
+  uploadId: string | null;
   createdAt: string;
 }
 
@@ -37,6 +43,8 @@ export interface ChunkRecord {
   end: number;
   page: number | null;
   section: string | null;
+  /** 1-based CSV data row. */
+  row: number | null;
 }
 
 export interface StoredEntity {
@@ -84,12 +92,30 @@ export interface JobResultData {
 
 export interface JobRecord {
   id: string;
-  kind: 'insert';
+  kind: 'insert' | 'upload';
   status: JobStatus;
   progress: number;
   message: string;
   documentId: string | null;
   data: JobResultData | null;
+  errorDetails: JobErrorDetails | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type UploadStatus = 'processing' | 'completed' | 'failed';
+
+export interface UploadRecord {
+  id: string;
+  jobId: string;
+  filename: string;
+  mimeType: string;
+  byteSize: number;
+  saveToMemory: boolean;
+  status: UploadStatus;
+  documentId: string | null;
+  factsExtracted: number;
+  chunksCreated: number;
   errorDetails: JobErrorDetails | null;
   createdAt: string;
   updatedAt: string;

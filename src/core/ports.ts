@@ -7,6 +7,8 @@ import type {
   ChunkRecord,
   ConversationRecord,
   DocumentInput,
+  JobInput,
+  UploadRecord,
   DocumentRecord,
   JobRecord,
   MessageRecord,
@@ -83,8 +85,16 @@ export interface KnowledgeStore {
   createJobs(jobs: { job: JobRecord; input: DocumentInput }[]): Promise<void>;
   updateJob(job: JobRecord): Promise<void>;
   getJob(id: string): Promise<JobRecord | null>;
-  getJobInput(id: string): Promise<DocumentInput | null>;
+  getJobInput(id: string): Promise<JobInput | null>;
   listUnfinishedJobs(): Promise<JobRecord[]>;
+
+  /** Stores the upload, its bytes and its job in one transaction. */
+  createUpload(upload: UploadRecord, bytes: Uint8Array, job: JobRecord): Promise<void>;
+  getUpload(id: string): Promise<UploadRecord | null>;
+  updateUpload(upload: UploadRecord): Promise<void>;
+  getUploadBytes(id: string): Promise<Uint8Array | null>;
+  /** The bytes are kept only until their job has finished. */
+  dropUploadBytes(id: string): Promise<void>;
 
   beginDocument(doc: DocumentRecord): Promise<void>;
   writeChunkBatch(documentId: string, index: VectorIndexInfo | null, batch: ChunkWrite[]): Promise<BatchWriteResult>;
@@ -97,14 +107,15 @@ export interface KnowledgeStore {
   listIndexingDocuments(): Promise<string[]>;
 
   getChunks(ids: string[]): Promise<ChunkRecord[]>;
-  searchText(terms: string[], limit: number): Promise<ScoredRow[]>;
+  /** `scope`: only these documents (conversation uploads); null: every document kept in memory. */
+  searchText(terms: string[], limit: number, scope: string[] | null): Promise<ScoredRow[]>;
   /** In how many chunks each term occurs, and how many chunks there are. */
   termStats(terms: string[]): Promise<{ chunkCount: number; docFrequency: Map<string, number> }>;
   /** The most frequent indexed terms that start with `prefix`, with their chunk counts. */
   termsWithPrefix(prefix: string, limit: number): Promise<Map<string, number>>;
 
   ensureVectorIndex(embedderId: string, dimensions: number): Promise<VectorIndexInfo>;
-  searchVectors(index: VectorIndexInfo, vector: Float32Array, limit: number): Promise<ScoredRow[]>;
+  searchVectors(index: VectorIndexInfo, vector: Float32Array, limit: number, scope: string[] | null): Promise<ScoredRow[]>;
 
   findEntitiesByKeys(keys: string[]): Promise<StoredEntity[]>;
   getEntities(ids: string[]): Promise<StoredEntity[]>;
@@ -113,7 +124,7 @@ export interface KnowledgeStore {
   getFacts(ids: string[]): Promise<StoredFact[]>;
   factsOfChunks(chunkIds: string[], limit: number): Promise<StoredFact[]>;
   /** Chunks where the entities are mentioned, most mentions first. */
-  chunksMentioning(entityIds: string[], limit: number): Promise<ScoredRow[]>;
+  chunksMentioning(entityIds: string[], limit: number, scope: string[] | null): Promise<ScoredRow[]>;
   allRelationships(): Promise<StoredFact[]>;
   allEntities(): Promise<StoredEntity[]>;
 

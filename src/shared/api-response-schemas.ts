@@ -200,5 +200,6 @@ export const chunkDetail = z
     end: z.number().int(),
     page: z.number().int().nullable(),
     section: z.string().nullable(),
+    row: z.number().int().nullable(),
   })
   .meta({ id: 'Chunk' });

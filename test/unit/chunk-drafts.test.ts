@@ -51,7 +51,7 @@ describe('structured facts', () => {
       { subject: 'Seattle-Tacoma', predicate: 'state', value: '', block: 1 },
     ]);
     expect([...byChunk.keys()]).toEqual([1]);
-    const chunk = { id: 'chk_1', documentId: 'doc_1', ordinal: 1, text: blocks[1]!.text, start: 0, end: 0, page: null, section: null };
+    const chunk = { id: 'chk_1', documentId: 'doc_1', ordinal: 1, text: blocks[1]!.text, start: 0, end: 0, page: null, section: null, row: null };
     const write = withStructuredFacts({ chunk, vector: null, terms: [], entities: [], facts: [] }, byChunk.get(1));
     expect(write.entities.map((e) => e.name)).toEqual(['Seattle-Tacoma']);
     expect(write.facts).toEqual([expect.objectContaining({ predicate: 'iata', value: 'SEA', kind: 'attribute', confidence: 1 })]);

@@ -55,6 +55,7 @@ export const chunkDetailOut = (chunk: ChunkRecord, document: DocumentRecord) => 
   end: chunk.end,
   page: chunk.page,
   section: chunk.section,
+  row: chunk.row,
 });
 
 export const keyOut = (k: ApiKeyRecord) => ({

@@ -15,6 +15,7 @@ import { conversationRoutes } from './routes/conversation-routes';
 import { documentRoutes } from './routes/document-routes';
 import { ingestRoutes } from './routes/ingest-routes';
 import { queryRoutes } from './routes/query-routes';
+import { uploadRoutes } from './routes/upload-routes';
 
 export interface HttpOptions {
   /** The port the server listens on: the app's own origin is http://127.0.0.1:<port>. */
@@ -47,14 +48,15 @@ export function createHttpApp(engine: Engine, options: HttpOptions): { app: Hono
   });
   app.use(hostGuard(options.allowedHosts ?? []));
   app.use(cors({ origin: (origin) => (isAllowedOrigin(origin, options.port, options.allowedOrigins ?? []) ? origin : null), exposeHeaders: ['Retry-After'] }));
-  app.use(
-    bodyLimit({
-      maxSize: engine.config.limits.maxRequestBytes,
+  const limitBody = (maxBytes: number | undefined): MiddlewareHandler<AppEnv> => {
+    const maxSize = maxBytes ?? engine.config.limits.maxRequestBytes;
+    return bodyLimit({
+      maxSize,
       onError: () => {
-        throw new KbError('payload_too_large', `request body is over the ${engine.config.limits.maxRequestBytes}-byte limit`);
+        throw new KbError('payload_too_large', `request body is over the ${maxSize}-byte limit`);
       },
-    }),
-  );
+    });
+  };
 
   const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
     const header = c.req.header('authorization') ?? '';
@@ -81,11 +83,12 @@ export function createHttpApp(engine: Engine, options: HttpOptions): { app: Hono
     ...queryRoutes(engine, schemas, log),
     ...conversationRoutes(engine, schemas),
     ...documentRoutes(engine, schemas),
+    ...uploadRoutes(engine),
     ...accountRoutes(engine, schemas),
   ];
   for (const spec of routes) {
     registerRoute(registry, spec);
-    mountRoute(app, spec, authenticate);
+    mountRoute(app, spec, authenticate, limitBody);
   }
 
   let document: unknown = null;

@@ -28,6 +28,10 @@ export interface RouteSpec<B = undefined, Q = undefined> {
   /** false only for health, signup and login. */
   auth: boolean;
   body?: z.ZodType<B>;
+  /** A multipart form (read by the handler itself); documented, not parsed as JSON. */
+  form?: z.ZodObject;
+  /** Largest body this route reads; the app's request limit when absent. */
+  maxBodyBytes?: number;
   query?: z.ZodType<Q>;
   response: z.ZodType;
   /** Also answers `text/event-stream`. */
@@ -51,9 +55,15 @@ function parse<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
   return result.data;
 }
 
-export function mountRoute(app: Hono<AppEnv>, spec: AnyRouteSpec, authenticate: MiddlewareHandler<AppEnv>): void {
+export function mountRoute(
+  app: Hono<AppEnv>,
+  spec: AnyRouteSpec,
+  authenticate: MiddlewareHandler<AppEnv>,
+  limitBody: (maxBytes: number | undefined) => MiddlewareHandler<AppEnv>,
+): void {
   const honoPath = spec.path.replace(/\{(\w+)\}/g, ':$1');
-  const guards = spec.auth ? [authenticate] : [];
+  // Authentication first, so nobody without a key can make the server read a large body.
+  const guards = spec.auth ? [authenticate, limitBody(spec.maxBodyBytes)] : [limitBody(spec.maxBodyBytes)];
   app.on([spec.method.toUpperCase()], [honoPath], ...guards, async (c) => {
     const raw: unknown = spec.body ? await c.req.json() : undefined;
     return spec.handle({
@@ -89,6 +99,7 @@ export function registerRoute(registry: OpenAPIRegistry, spec: AnyRouteSpec): vo
     ...(spec.auth ? { security: [{ bearerAuth: [] }] } : {}),
     request: {
       ...(spec.body ? { body: { content: { 'application/json': { schema: spec.body } }, required: true } } : {}),
+      ...(spec.form ? { body: { content: { 'multipart/form-data': { schema: spec.form } }, required: true } } : {}),
       ...(spec.query ? { query: spec.query as z.ZodObject } : {}),
       ...(params.length > 0 ? { params: registryParams(params) } : {}),
     },

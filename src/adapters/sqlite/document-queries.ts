@@ -28,11 +28,11 @@ type DocumentPart = Pick<
 export function createDocumentQueries(db: Db, onChange: () => void): DocumentPart {
   const s = {
     insertDocument: db.prepare(
-      `INSERT INTO documents (id, title, tags, metadata, source, mime_type, byte_size, char_count, state, created_at)
-       VALUES (@id, @title, @tags, @metadata, @source, @mimeType, @byteSize, @charCount, 'indexing', @createdAt)`,
+      `INSERT INTO documents (id, title, tags, metadata, source, mime_type, byte_size, char_count, state, memory, upload_id, created_at)
+       VALUES (@id, @title, @tags, @metadata, @source, @mimeType, @byteSize, @charCount, 'indexing', @memory, @uploadId, @createdAt)`,
     ),
     insertChunk: db.prepare(
-      'INSERT INTO chunks (id, document_id, ordinal, text, start, "end", page, section) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO chunks (id, document_id, ordinal, text, start, "end", page, section, row) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ),
     insertTerms: db.prepare('INSERT INTO chunks_fts (rowid, terms) VALUES (?, ?)'),
     upsertEntity: db.prepare<[string, string, string, string, string], EntityRow>(
@@ -51,9 +51,9 @@ export function createDocumentQueries(db: Db, onChange: () => void): DocumentPar
     finish: db.prepare("UPDATE documents SET state = 'ready', chunk_count = ?, fact_count = ? WHERE id = ?"),
     document: db.prepare<[string], DocumentRow>('SELECT * FROM documents WHERE id = ?'),
     documents: db.prepare<[number, number], DocumentRow>(
-      "SELECT * FROM documents WHERE state = 'ready' ORDER BY created_at DESC, id LIMIT ? OFFSET ?",
+      "SELECT * FROM documents WHERE state = 'ready' AND memory = 1 ORDER BY created_at DESC, id LIMIT ? OFFSET ?",
     ),
-    countDocuments: db.prepare<[], { n: number }>("SELECT count(*) AS n FROM documents WHERE state = 'ready'"),
+    countDocuments: db.prepare<[], { n: number }>("SELECT count(*) AS n FROM documents WHERE state = 'ready' AND memory = 1"),
     indexing: db.prepare<[], { id: string }>("SELECT id FROM documents WHERE state = 'indexing'"),
     chunkRowids: db.prepare<[string], { rowid: number; id: string }>('SELECT rowid, id FROM chunks WHERE document_id = ?'),
     deleteTerms: db.prepare('DELETE FROM chunks_fts WHERE rowid = ?'),
@@ -101,7 +101,7 @@ export function createDocumentQueries(db: Db, onChange: () => void): DocumentPar
       const now = new Date().toISOString();
       for (const write of batch) {
         const c = write.chunk;
-        const rowid = s.insertChunk.run(c.id, documentId, c.ordinal, c.text, c.start, c.end, c.page, c.section).lastInsertRowid;
+        const rowid = s.insertChunk.run(c.id, documentId, c.ordinal, c.text, c.start, c.end, c.page, c.section, c.row).lastInsertRowid;
         s.insertTerms.run(rowid, write.terms.join(' '));
         if (insertVector && write.vector) insertVector.run(BigInt(rowid), Buffer.from(write.vector.buffer, write.vector.byteOffset, write.vector.byteLength));
         const local = new Map<string, StoredEntity>();
@@ -163,7 +163,7 @@ export function createDocumentQueries(db: Db, onChange: () => void): DocumentPar
 
   return {
     beginDocument: async (doc) =>
-      void s.insertDocument.run({ ...doc, tags: JSON.stringify(doc.tags), metadata: JSON.stringify(doc.metadata) }),
+      void s.insertDocument.run({ ...doc, tags: JSON.stringify(doc.tags), metadata: JSON.stringify(doc.metadata), memory: doc.memory ? 1 : 0 }),
     writeChunkBatch: async (documentId, index, batch) => {
       const result = writeBatch(documentId, index, batch);
       onChange();
@@ -190,7 +190,7 @@ export function createDocumentQueries(db: Db, onChange: () => void): DocumentPar
     getChunks: async (ids) => {
       if (ids.length === 0) return [];
       const rows = db
-        .prepare<string[], ChunkRow>(`SELECT id, document_id, ordinal, text, start, "end", page, section FROM chunks WHERE id IN (${placeholders(ids.length)})`)
+        .prepare<string[], ChunkRow>(`SELECT id, document_id, ordinal, text, start, "end", page, section, row FROM chunks WHERE id IN (${placeholders(ids.length)})`)
         .all(...ids);
       const byId = new Map(rows.map((r) => [r.id, toChunk(r)]));
       return ids.flatMap((id) => byId.get(id) ?? []);

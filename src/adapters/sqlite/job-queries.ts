@@ -1,5 +1,5 @@
 import type { KnowledgeStore } from '../../core/ports';
-import type { DocumentInput, JobRecord } from '../../core/model';
+import type { DocumentInput, JobInput, JobRecord } from '../../core/model';
 import type { Db } from './open-database';
 import { fromJob, toJob, type JobRow } from './rows';
 
@@ -37,7 +37,7 @@ export function createJobQueries(db: Db): Pick<KnowledgeStore, 'createJobs' | 'u
     },
     getJobInput: async (id) => {
       const row = s.input.get(id);
-      return row ? (JSON.parse(row.payload) as DocumentInput) : null;
+      return row ? (JSON.parse(row.payload) as JobInput) : null;
     },
     listUnfinishedJobs: async () => s.unfinished.all().map(toJob),
   };

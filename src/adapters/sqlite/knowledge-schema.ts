@@ -118,4 +118,33 @@ CREATE TABLE messages (
 CREATE INDEX messages_conversation ON messages(conversation_id, id);
 `,
   },
+  {
+    version: 2,
+    sql: `
+-- Uploaded files: their status, and their bytes until the job that parses them has finished.
+CREATE TABLE uploads (
+  id TEXT PRIMARY KEY,
+  job_id TEXT NOT NULL,
+  filename TEXT NOT NULL,
+  mime_type TEXT NOT NULL,
+  byte_size INTEGER NOT NULL,
+  save_to_memory INTEGER NOT NULL,
+  status TEXT NOT NULL,
+  document_id TEXT,
+  facts_extracted INTEGER NOT NULL DEFAULT 0,
+  chunks_created INTEGER NOT NULL DEFAULT 0,
+  error_details TEXT,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE TABLE upload_files (
+  upload_id TEXT PRIMARY KEY REFERENCES uploads(id),
+  bytes BLOB NOT NULL
+);
+-- memory = 0: an upload with save_to_memory=false, reachable only through conversation_upload_ids.
+ALTER TABLE documents ADD COLUMN memory INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE documents ADD COLUMN upload_id TEXT;
+ALTER TABLE chunks ADD COLUMN row INTEGER;
+`,
+  },
 ];

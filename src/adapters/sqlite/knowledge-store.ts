@@ -6,6 +6,7 @@ import { createJobQueries } from './job-queries';
 import { KNOWLEDGE_MIGRATIONS } from './knowledge-schema';
 import { openDatabase } from './open-database';
 import { createRetrievalQueries } from './retrieval-queries';
+import { createUploadQueries } from './upload-queries';
 import { createVectorQueries } from './vector-queries';
 
 /** One account's knowledge base in `<dir>/kb.sqlite`. */
@@ -19,6 +20,7 @@ export function createSqliteKnowledgeStore(dir: string): KnowledgeStore {
     ...retrievalPart,
     ...createVectorQueries(db),
     ...createConversationQueries(db),
+    ...createUploadQueries(db),
     close: async () => {
       // Fold the WAL back so the database is one self-contained file after a clean stop.
       db.pragma('wal_checkpoint(TRUNCATE)');

@@ -25,7 +25,12 @@ export function createRetrievalQueries(db: Db): RetrievalPart & { invalidate(): 
   const s = {
     search: db.prepare<[string, number], { id: string; score: number }>(
       `SELECT c.id, -bm25(chunks_fts) AS score FROM chunks_fts JOIN chunks c ON c.rowid = chunks_fts.rowid
-       WHERE chunks_fts MATCH ? AND c.document_id NOT IN (SELECT id FROM documents WHERE state = 'indexing')
+       WHERE chunks_fts MATCH ? AND c.document_id NOT IN (SELECT id FROM documents WHERE state = 'indexing' OR memory = 0)
+       ORDER BY rank LIMIT ?`,
+    ),
+    searchIn: db.prepare<[string, string, number], { id: string; score: number }>(
+      `SELECT c.id, -bm25(chunks_fts) AS score FROM chunks_fts JOIN chunks c ON c.rowid = chunks_fts.rowid
+       WHERE chunks_fts MATCH ? AND c.document_id IN (SELECT value FROM json_each(?))
        ORDER BY rank LIMIT ?`,
     ),
     chunkCount: db.prepare<[], { n: number }>('SELECT count(*) AS n FROM chunks'),
@@ -52,10 +57,12 @@ export function createRetrievalQueries(db: Db): RetrievalPart & { invalidate(): 
     factsInChunks: db.prepare<[string, number], FactRow>(
       'SELECT * FROM facts WHERE chunk_id IN (SELECT value FROM json_each(?)) ORDER BY confidence DESC LIMIT ?',
     ),
-    mentioning: db.prepare<[string, number], { chunk_id: string; score: number }>(
+    mentioning: db.prepare<[{ ids: string; scope: string | null; limit: number }], { chunk_id: string; score: number }>(
       `SELECT m.chunk_id, sum(m.count) AS score FROM entity_mentions m
        JOIN documents d ON d.id = m.document_id AND d.state = 'ready'
-       WHERE m.entity_id IN (SELECT value FROM json_each(?)) GROUP BY m.chunk_id ORDER BY score DESC LIMIT ?`,
+       WHERE m.entity_id IN (SELECT value FROM json_each(@ids))
+         AND (CASE WHEN @scope IS NULL THEN d.memory = 1 ELSE d.id IN (SELECT value FROM json_each(@scope)) END)
+       GROUP BY m.chunk_id ORDER BY score DESC LIMIT @limit`,
     ),
     relationships: db.prepare<[], FactRow>("SELECT * FROM facts WHERE kind = 'relationship'"),
     entities: db.prepare<[], EntityRow>('SELECT id, key, name, type FROM entities'),
@@ -67,10 +74,11 @@ export function createRetrievalQueries(db: Db): RetrievalPart & { invalidate(): 
     invalidate: () => {
       chunkCount = null;
     },
-    searchText: async (terms, limit) => {
+    searchText: async (terms, limit, scope) => {
       if (terms.length === 0) return [];
       const match = [...new Set(terms)].map((t) => `"${t.replaceAll('"', '""')}"`).join(' OR ');
-      return s.search.all(match, limit).map((r) => ({ chunkId: r.id, score: r.score }));
+      const rows = scope ? s.searchIn.all(match, JSON.stringify(scope), limit) : s.search.all(match, limit);
+      return rows.map((r) => ({ chunkId: r.id, score: r.score }));
     },
     termStats: async (terms) => {
       chunkCount ??= s.chunkCount.get()?.n ?? 0;
@@ -85,8 +93,10 @@ export function createRetrievalQueries(db: Db): RetrievalPart & { invalidate(): 
       [...new Set(ids)].flatMap((id) => [...s.factsAsSubject.all(id, perEntity), ...s.factsAsObject.all(id, perEntity)]).map(toFact),
     getFacts: async (ids) => (ids.length === 0 ? [] : s.factsById.all(list(ids)).map(toFact)),
     factsOfChunks: async (ids, limit) => (ids.length === 0 ? [] : s.factsInChunks.all(list(ids), limit).map(toFact)),
-    chunksMentioning: async (ids, limit) =>
-      ids.length === 0 ? [] : s.mentioning.all(list(ids), limit).map((r) => ({ chunkId: r.chunk_id, score: r.score })),
+    chunksMentioning: async (ids, limit, scope) =>
+      ids.length === 0
+        ? []
+        : s.mentioning.all({ ids: list(ids), scope: scope ? JSON.stringify(scope) : null, limit }).map((r) => ({ chunkId: r.chunk_id, score: r.score })),
     allRelationships: async () => s.relationships.all().map(toFact),
     allEntities: async () => s.entities.all().map(toEntity),
   };

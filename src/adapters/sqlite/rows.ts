@@ -25,7 +25,7 @@ export interface JobRow {
 
 export const toJob = (r: JobRow): JobRecord => ({
   id: r.id,
-  kind: 'insert',
+  kind: r.kind === 'upload' ? 'upload' : 'insert',
   status: r.status as JobRecord['status'],
   progress: r.progress,
   message: r.message,
@@ -61,6 +61,8 @@ export interface DocumentRow {
   chunk_count: number;
   fact_count: number;
   state: string;
+  memory: number;
+  upload_id: string | null;
   created_at: string;
 }
 
@@ -76,6 +78,8 @@ export const toDocument = (r: DocumentRow): DocumentRecord => ({
   chunkCount: r.chunk_count,
   factCount: r.fact_count,
   state: r.state === 'indexing' ? 'indexing' : 'ready',
+  memory: r.memory === 1,
+  uploadId: r.upload_id,
   createdAt: r.created_at,
 });
 
@@ -88,6 +92,7 @@ export interface ChunkRow {
   end: number;
   page: number | null;
   section: string | null;
+  row: number | null;
 }
 
 export const toChunk = (r: ChunkRow): ChunkRecord => ({
@@ -99,6 +104,7 @@ export const toChunk = (r: ChunkRow): ChunkRecord => ({
   end: r.end,
   page: r.page,
   section: r.section,
+  row: r.row,
 });
 
 export interface EntityRow {

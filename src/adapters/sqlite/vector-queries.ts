@@ -12,7 +12,7 @@ export function createVectorQueries(db: Db): Pick<KnowledgeStore, 'ensureVectorI
     'SELECT id, embedder_id, dimensions FROM vector_indexes WHERE embedder_id = ?',
   );
   const insert = db.prepare('INSERT INTO vector_indexes (embedder_id, dimensions, created_at) VALUES (?, ?, ?)');
-  const searches = new Map<number, ReturnType<typeof db.prepare<[Buffer, number], { id: string; distance: number }>>>();
+  const searches = new Map<number, ReturnType<typeof db.prepare<[{ vector: Buffer; k: number; scope: string | null; limit: number }], { id: string; distance: number }>>>();
 
   const ensure = db.transaction((embedderId: string, dimensions: number): VectorIndexInfo => {
     const existing = find.get(embedderId);
@@ -29,17 +29,25 @@ export function createVectorQueries(db: Db): Pick<KnowledgeStore, 'ensureVectorI
 
   return {
     ensureVectorIndex: async (embedderId, dimensions) => ensure(embedderId, dimensions),
-    searchVectors: async (index, vector, limit) => {
+    searchVectors: async (index, vector, limit, scope) => {
       let search = searches.get(index.id);
       if (!search) {
-        search = db.prepare<[Buffer, number], { id: string; distance: number }>(
-          `WITH knn AS (SELECT rowid, distance FROM ${vectorTableName(index.id)} WHERE embedding MATCH ? AND k = ?)
+        // vec0 cannot filter inside the scan, so the scan returns extra neighbours for the filter to drop.
+        search = db.prepare<[{ vector: Buffer; k: number; scope: string | null; limit: number }], { id: string; distance: number }>(
+          `WITH knn AS (SELECT rowid, distance FROM ${vectorTableName(index.id)} WHERE embedding MATCH @vector AND k = @k)
            SELECT c.id, knn.distance FROM knn JOIN chunks c ON c.rowid = knn.rowid
-           JOIN documents d ON d.id = c.document_id AND d.state = 'ready' ORDER BY knn.distance`,
+           JOIN documents d ON d.id = c.document_id AND d.state = 'ready'
+           WHERE CASE WHEN @scope IS NULL THEN d.memory = 1 ELSE d.id IN (SELECT value FROM json_each(@scope)) END
+           ORDER BY knn.distance LIMIT @limit`,
         );
         searches.set(index.id, search);
       }
-      const rows = search.all(Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength), limit);
+      const rows = search.all({
+        vector: Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength),
+        k: scope ? Math.min(4096, limit * 20) : limit * 2,
+        scope: scope ? JSON.stringify(scope) : null,
+        limit,
+      });
       return rows.map((r) => ({ chunkId: r.id, score: 1 - r.distance }));
     },
   };

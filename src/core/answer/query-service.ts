@@ -40,10 +40,7 @@ const CONTEXT_TURNS = 2;
 
 export async function prepareQuery(ctx: QueryContext, request: QueryRequest): Promise<PreparedQuery> {
   const startedAt = performance.now();
-  if (request.conversation_upload_ids && request.conversation_upload_ids.length > 0) {
-    // Uploads are not stored by this version yet, so no upload id can belong to the account.
-    throw notFound('upload', request.conversation_upload_ids[0] ?? '');
-  }
+  const scope = await uploadScope(ctx.store, request.conversation_upload_ids);
   const choice = request.include_summary ? await chooseAnswerer(ctx.chatModel, request.model) : null;
   if (choice && 'unknownModel' in choice) {
     throw new KbError('invalid_request', `model '${choice.unknownModel}' is not available; available models: ${choice.available.join(', ')}`, {
@@ -55,7 +52,7 @@ export async function prepareQuery(ctx: QueryContext, request: QueryRequest): Pr
   const depth: QueryDepth = request.query_depth ?? (request.response_mode === 'chat' ? 'basic' : request.response_mode);
   const result = await retrieve(
     { store: ctx.store, graph: ctx.graph, embedder: ctx.embedder, config: ctx.retrieval },
-    { question: request.query, depth, contextEntities },
+    { question: request.query, depth, contextEntities, scope },
   );
   const titles = await documentTitles(ctx.store, result);
   const questionEntities = result.seeds.map((s) => s.name);
@@ -83,6 +80,18 @@ export async function prepareQuery(ctx: QueryContext, request: QueryRequest): Pr
       ]);
     },
   };
+}
+
+/** The documents of the uploads a question is restricted to; null when it is not restricted. */
+async function uploadScope(store: KnowledgeStore, uploadIds: string[] | undefined): Promise<string[] | null> {
+  if (!uploadIds || uploadIds.length === 0) return null;
+  const documents: string[] = [];
+  for (const id of uploadIds) {
+    const upload = await store.getUpload(id);
+    if (!upload) throw notFound('upload', id);
+    if (upload.documentId) documents.push(upload.documentId);
+  }
+  return documents;
 }
 
 async function openConversation(store: KnowledgeStore, request: QueryRequest): Promise<ConversationRecord | null> {

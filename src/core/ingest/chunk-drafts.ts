@@ -8,6 +8,7 @@ export interface ChunkDraft {
   end: number;
   page: number | null;
   section: string | null;
+  row: number | null;
   /** Indexes of the parsed blocks the chunk holds (for structured facts). */
   blocks: number[];
 }
@@ -21,7 +22,7 @@ export interface DraftedDocument {
 const BLOCK_SEPARATOR = '\n\n';
 
 export function draftsFromText(text: string, config: ChunkingConfig): DraftedDocument {
-  return { text, drafts: chunkText(text, config).map((s) => ({ ...s, page: null, section: null, blocks: [] })) };
+  return { text, drafts: chunkText(text, config).map((s) => ({ ...s, page: null, section: null, row: null, blocks: [] })) };
 }
 
 /**
@@ -46,7 +47,11 @@ export function draftsFromBlocks(blocks: ParsedBlock[], config: ChunkingConfig):
     if (first === undefined || last === undefined) return;
     const start = offsets[first] ?? 0;
     const end = (offsets[last] ?? 0) + (blocks[last]?.text.length ?? 0);
-    const where = { page: blocks[first]?.page ?? null, section: blocks[first]?.section ?? null };
+    const where = {
+      page: blocks[first]?.page ?? null,
+      section: blocks[first]?.section ?? null,
+      row: group.length === 1 ? (blocks[first]?.row ?? null) : null,
+    };
     const atomic = group.length === 1 && blocks[first]?.atomic === true && end - start <= config.targetChars * 2;
     const spans = atomic ? [{ start, end }] : chunkText(text.slice(start, end), config).map((s) => ({ start: s.start + start, end: s.end + start }));
     for (const span of spans) {

@@ -5,7 +5,7 @@ import type { ChunkRecord, DocumentRecord, JobErrorDetails, JobRecord, JsonObjec
 import type { BatchWriteResult, ChunkWrite, Embedder, Extractor, KnowledgeStore } from '../ports';
 import type { KnowledgeGraph } from '../graph/knowledge-graph';
 import { analyze } from '../text/analyze';
-import type { StructuredFact } from '../parse/types';
+import { ParseFailure, type StructuredFact } from '../parse/types';
 import type { ChunkDraft, DraftedDocument } from './chunk-drafts';
 import { advance } from './job-progress';
 import { structuredFactsByChunk, withStructuredFacts } from './structured-facts';
@@ -18,6 +18,8 @@ export interface DocumentSource {
   metadata: JsonObject;
   mimeType: string;
   byteSize: number;
+  memory: boolean;
+  uploadId: string | null;
   load(chunking: ChunkingConfig): Promise<DraftedDocument & { structuredFacts: StructuredFact[] }>;
 }
 
@@ -58,7 +60,9 @@ export async function ingestDocument(deps: IngestDeps, initial: JobRecord, sourc
   const documentId = job.documentId ?? newId('doc');
   try {
     await save({ ...advance(job, 'chunking', 0.02, 'Splitting the text into chunks'), documentId }, true);
+    stage = source.kind === 'upload' ? 'parsing' : 'chunking';
     const { text, drafts, structuredFacts } = await source.load(deps.chunking);
+    stage = 'chunking';
     const chunks: ChunkRecord[] = drafts.map((draft, ordinal) => ({
       id: newId('chk'),
       documentId,
@@ -68,6 +72,7 @@ export async function ingestDocument(deps: IngestDeps, initial: JobRecord, sourc
       end: draft.end,
       page: draft.page,
       section: draft.section,
+      row: draft.row,
     }));
     const factsByChunk = structuredFactsByChunk(drafts, structuredFacts);
 
@@ -83,6 +88,8 @@ export async function ingestDocument(deps: IngestDeps, initial: JobRecord, sourc
       chunkCount: 0,
       factCount: 0,
       state: 'indexing',
+      memory: source.memory,
+      uploadId: source.uploadId,
       createdAt: nowIso(),
     };
     await deps.store.beginDocument(doc);
@@ -134,7 +141,7 @@ export async function ingestDocument(deps: IngestDeps, initial: JobRecord, sourc
     await deps.store.deleteDocument(documentId).catch(() => null);
     const failed = advance(job, 'failed', job.progress, 'Failed');
     const errorDetails: JobErrorDetails = {
-      code: isKbError(error) ? error.code : 'ingest_failed',
+      code: error instanceof ParseFailure ? error.reason : isKbError(error) ? error.code : 'ingest_failed',
       message: error instanceof Error ? error.message : String(error),
       stage,
     };

@@ -65,6 +65,15 @@ export interface ParseOptions {
   signal?: AbortSignal;
 }
 
+/** Port: which files are supported, and their parsers. */
+export interface FileTypes {
+  /** MIME types accepted by upload, for the 415 message. */
+  readonly supported: readonly string[];
+  /** Decides the type from the content, then the declared MIME type, then the name; null: unsupported. */
+  detect(bytes: Uint8Array, declaredType: string | null, filename: string): string | null;
+  parserFor(mimeType: string): FileParser | null;
+}
+
 /** Port: turns the bytes of one supported file type into blocks. */
 export interface FileParser {
   readonly mimeTypes: readonly string[];

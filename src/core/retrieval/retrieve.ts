@@ -14,6 +14,8 @@ export interface RetrievalRequest {
   depth: QueryDepth;
   /** Entity names carried over from earlier turns of the conversation. */
   contextEntities: string[];
+  /** Search only these documents (conversation uploads); null: the whole knowledge base. */
+  scope: string[] | null;
 }
 
 export interface RetrievedChunk {
@@ -74,7 +76,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const budget = request.depth === 'research' ? config.researchFactBudget : config.candidates * 4;
   const walk = await time('graph walk', async () => graph.walk(seeds.map((s) => s.id), HOPS[request.depth], budget));
 
-  const text = await time('text search', () => store.searchText(searchTerms, config.candidates));
+  const text = await time('text search', () => store.searchText(searchTerms, config.candidates, request.scope));
   const legs: RankedLeg[] = [{ name: 'text', weight: 1, chunkIds: text.map((r) => r.chunkId) }];
   // A lexical embedder only repeats BM25 with noise (see bench: it moves MRR by ±0.002), so it is
   // asked only when the text index finds too little, e.g. for misspelt or unstemmed words.
@@ -83,13 +85,13 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
     const rows = await time('vector search', async () => {
       const index = await store.ensureVectorIndex(embedder.id, embedder.dimensions);
       const [vector] = await embedder.embed([request.question]);
-      return vector ? store.searchVectors(index, vector, config.candidates) : [];
+      return vector ? store.searchVectors(index, vector, config.candidates, request.scope) : [];
     });
     legs.push({ name: 'vector', weight: text.length === 0 ? 1 : weight, chunkIds: rows.map((r) => r.chunkId) });
   }
   if (walk.length > 0) {
     const near = walk.slice(0, MAX_WALK_ENTITIES).map((w) => w.entityId);
-    const rows = await time('passages of walked entities', () => store.chunksMentioning(near, config.candidates));
+    const rows = await time('passages of walked entities', () => store.chunksMentioning(near, config.candidates, request.scope));
     legs.push({ name: 'graph', weight: config.graphWeight[request.depth], chunkIds: rows.map((r) => r.chunkId) });
   }
 
