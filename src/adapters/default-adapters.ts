@@ -4,6 +4,7 @@ import { createHashedEmbedder } from '../core/embed/hashed-embedder';
 import { createBuiltinExtractor } from '../core/extract/builtin-extractor';
 import { createSqliteAccountStore } from './sqlite/account-store';
 import { createSqliteKnowledgeStore } from './sqlite/knowledge-store';
+import { createFileTypes } from './parsers/file-types';
 import { createWorkerExtractor, type WorkerScript } from './workers/worker-extractor';
 
 export interface AdapterOptions {
@@ -20,6 +21,6 @@ export function createDefaultAdapters(dataDir: string, options: AdapterOptions =
     extractor: workers && workers.count > 0 ? createWorkerExtractor(workers.script, workers.count) : createBuiltinExtractor(),
     embedder: createHashedEmbedder(),
     chatModel: null,
-    fileTypes: null,
+    fileTypes: createFileTypes(),
   };
 }

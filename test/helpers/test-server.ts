@@ -11,7 +11,11 @@ export interface TestServer {
   dataDir: string;
   ownerKey: string;
   /** Sends a request in-process, as a client on 127.0.0.1 would. */
-  request(method: string, path: string, options?: { body?: unknown; key?: string | null; headers?: Record<string, string> }): Promise<Response>;
+  request(
+    method: string,
+    path: string,
+    options?: { body?: unknown; rawBody?: FormData; key?: string | null; headers?: Record<string, string> },
+  ): Promise<Response>;
   json<T = Record<string, unknown>>(method: string, path: string, options?: { body?: unknown; key?: string | null }): Promise<{ status: number; body: T }>;
   /** Starts a second engine on the same data folder, as a restart would. */
   restart(): Promise<void>;
@@ -32,7 +36,7 @@ export async function startTestServer(overrides: Partial<EngineConfig> = {}, exi
     const headers: Record<string, string> = { host: `127.0.0.1:${PORT}`, ...options.headers };
     const key = options.key === undefined ? owner.apiKey : options.key;
     if (key !== null) headers.authorization = `Bearer ${key}`;
-    let body: string | undefined;
+    let body: string | FormData | undefined = options.rawBody;
     if (options.body !== undefined) {
       body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
       headers['content-type'] ??= 'application/json';
