@@ -6,7 +6,7 @@ import type { BatchWriteResult, ChunkWrite, Embedder, Extractor, KnowledgeStore 
 import type { KnowledgeGraph } from '../graph/knowledge-graph';
 import { analyze } from '../text/analyze';
 import { ParseFailure, type StructuredFact } from '../parse/types';
-import type { ChunkDraft, DraftedDocument } from './chunk-drafts';
+import type { DraftedDocument } from './chunk-drafts';
 import { advance } from './job-progress';
 import { structuredFactsByChunk, withStructuredFacts } from './structured-facts';
 
@@ -23,7 +23,6 @@ export interface DocumentSource {
   load(chunking: ChunkingConfig): Promise<DraftedDocument & { structuredFacts: StructuredFact[] }>;
 }
 
-export type { ChunkDraft };
 
 export interface IngestDeps {
   store: KnowledgeStore;
