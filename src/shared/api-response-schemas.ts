@@ -39,7 +39,16 @@ export const jobStatus = z
   })
   .meta({ id: 'JobStatus' });
 
-const source = z.object({ title: z.string(), chunk_id: z.string(), document_id: z.string() }).meta({ id: 'Source' });
+const source = z
+  .object({
+    title: z.string(),
+    chunk_id: z.string(),
+    document_id: z.string(),
+    page: z.number().int().nullable(),
+    section: z.string().nullable(),
+    row: z.number().int().nullable(),
+  })
+  .meta({ id: 'Source' });
 
 const fact = z
   .object({
@@ -61,6 +70,8 @@ const chunk = z
     text: z.string(),
     score: z.number(),
     page: z.number().int().nullable(),
+    section: z.string().nullable(),
+    row: z.number().int().nullable(),
     start: z.number().int(),
     end: z.number().int(),
   })

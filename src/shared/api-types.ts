@@ -15,6 +15,10 @@ export interface SourceRef {
   title: string;
   chunk_id: string;
   document_id: string;
+  /** Where the passage is: PDF page, Markdown heading path, CSV row (null when not applicable). */
+  page: number | null;
+  section: string | null;
+  row: number | null;
 }
 
 export interface FactOut {
@@ -34,6 +38,8 @@ export interface ChunkOut {
   text: string;
   score: number;
   page: number | null;
+  section: string | null;
+  row: number | null;
   start: number;
   end: number;
 }

@@ -24,6 +24,8 @@ export function chunkOut(retrieved: RetrievedChunk, titles: Map<string, string>)
     text: c.text,
     score: Math.round(retrieved.score * 10000) / 10000,
     page: c.page,
+    section: c.section,
+    row: c.row,
     start: c.start,
     end: c.end,
   };
@@ -34,5 +36,8 @@ export function sourceOut(retrieved: RetrievedChunk, titles: Map<string, string>
     title: titles.get(retrieved.chunk.documentId) ?? 'Untitled',
     chunk_id: retrieved.chunk.id,
     document_id: retrieved.chunk.documentId,
+    page: retrieved.chunk.page,
+    section: retrieved.chunk.section,
+    row: retrieved.chunk.row,
   };
 }
