@@ -14,6 +14,7 @@ export default defineConfig({
           index: resolve(__dirname, 'src/main/index.ts'),
           server: resolve(__dirname, 'src/node/index.ts'),
           'extract-worker': resolve(__dirname, 'src/adapters/workers/extract-worker.ts'),
+          'pdf-worker': resolve(__dirname, 'src/adapters/parsers/pdf/pdf-worker.ts'),
         },
       },
     },

@@ -18,7 +18,10 @@ async function createWindow(): Promise<void> {
     engine: resolveConfig({ dataDir: app.getPath('userData'), version: app.getVersion() }),
     host: '127.0.0.1',
     port: DEFAULT_PORT,
-    adapters: { extractWorkers: { script: { url: new URL('./extract-worker.js', import.meta.url) }, count: availableParallelism() } },
+    adapters: {
+      extractWorkers: { script: { url: new URL('./extract-worker.js', import.meta.url) }, count: availableParallelism() },
+      pdfWorker: { url: new URL('./pdf-worker.js', import.meta.url) },
+    },
   });
   const connection = { apiBaseUrl: started.server.url, apiKey: started.owner.apiKey };
   ipcMain.removeAllListeners('kb:connection');

@@ -5,9 +5,10 @@ import { version } from '../../package.json';
 /** Headless entry: configuration from the environment, then engine and server on 127.0.0.1. */
 async function main(): Promise<void> {
   const settings = settingsFromEnv(process.env, version);
-  // The worker is built beside this file (out/main/extract-worker.js).
+  // The workers are built beside this file (out/main/extract-worker.js, out/main/pdf-worker.js).
   const script = { url: new URL('./extract-worker.js', import.meta.url) };
-  const started = await startServer({ ...settings, adapters: { extractWorkers: { script, count: settings.extractWorkers } } });
+  const pdfWorker = { url: new URL('./pdf-worker.js', import.meta.url) };
+  const started = await startServer({ ...settings, adapters: { extractWorkers: { script, count: settings.extractWorkers }, pdfWorker } });
   const { server, owner, resumedJobs } = started;
   console.log(`Knowledge Desk ${version} listening on ${server.url}`);
   console.log(`Data folder: ${settings.engine.dataDir}`);

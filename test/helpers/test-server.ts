@@ -24,11 +24,18 @@ export interface TestServer {
 
 export const PORT = 8765;
 
+// Tests run the workers' TypeScript sources through the tsx bootstrap; the build runs the .js files.
+const tsxWorker = (entry: string) => ({
+  url: new URL('./tsx-worker.mjs', import.meta.url),
+  workerData: { entry: new URL(entry, import.meta.url).href },
+});
+const ADAPTERS = { pdfWorker: tsxWorker('../../src/adapters/parsers/pdf/pdf-worker.ts') };
+
 /** A real engine on a temporary data folder, with SQLite on disk and the offline adapters. */
 export async function startTestServer(overrides: Partial<EngineConfig> = {}, existingDir?: string): Promise<TestServer> {
   const dataDir = existingDir ?? mkdtempSync(join(tmpdir(), 'kb-test-'));
   const config = resolveConfig({ ...overrides, dataDir, version: 'test' });
-  let engine = createEngine(config, createDefaultAdapters(dataDir));
+  let engine = createEngine(config, createDefaultAdapters(dataDir, ADAPTERS));
   let { owner } = await engine.start();
   let app = createHttpApp(engine, { port: PORT, log: () => undefined }).app;
 
@@ -59,7 +66,7 @@ export async function startTestServer(overrides: Partial<EngineConfig> = {}, exi
     },
     async restart() {
       await engine.close();
-      engine = createEngine(config, createDefaultAdapters(dataDir));
+      engine = createEngine(config, createDefaultAdapters(dataDir, ADAPTERS));
       ({ owner } = await engine.start());
       app = createHttpApp(engine, { port: PORT, log: () => undefined }).app;
     },

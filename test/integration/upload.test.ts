@@ -70,6 +70,25 @@ describe('POST /upload', () => {
     expect(q.body.sources[0]?.row).toBe(1264);
   }, 120_000);
 
+  it('ingests a PDF with page numbers on its chunks, and reports an encrypted one as needing a password', async () => {
+    const res = await upload(file('pdf/tracemonkey.pdf', 'application/pdf'));
+    const done = await waitForUpload(String(res.body.upload_id));
+    expect(done.status).toBe('completed');
+    expect(done.chunks_created).toBeGreaterThan(20);
+    const q = await server.json<{ sources: { page: number | null; title: string }[] }>('POST', '/query', {
+      body: { query: 'trace-based just-in-time compilation for dynamic languages', conversation_upload_ids: [String(res.body.upload_id)] },
+    });
+    expect(q.body.sources.length).toBeGreaterThan(0);
+    expect(q.body.sources.every((s) => typeof s.page === 'number' && s.page >= 1 && s.page <= 14)).toBe(true);
+
+    const locked = await upload(file('pdf/issue6010_1.pdf'));
+    const failed = await waitForUpload(String(locked.body.upload_id));
+    expect(failed.status).toBe('failed');
+    expect(failed.error_details).toMatchObject({ code: 'password_required', stage: 'parsing' });
+    const opened = await upload(file('pdf/issue6010_1.pdf'), { password: 'abc' });
+    expect((await waitForUpload(String(opened.body.upload_id))).status).not.toBe('processing');
+  }, 120_000);
+
   it('keeps save_to_memory=false uploads out of ordinary queries, reachable through conversation_upload_ids', async () => {
     const text = new File(['The quokka Quentin lives on Rottnest Island and eats leaves of the shrub Guichenotia.'], 'quokka.txt', { type: 'text/plain' });
     const res = await upload(text, { save_to_memory: 'false' });
