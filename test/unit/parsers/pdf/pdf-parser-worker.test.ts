@@ -56,12 +56,11 @@ describe('PDF parser on worker threads', () => {
   });
 
   it('finishes the JBIG2 bomb and the page-tree loop well within the limits', async () => {
+    // Resolving at all proves it: past 20 s or 256 MB the parse would have been stopped.
     const pdf = parser({ textTimeoutMs: 20_000, maxHeapMb: 256 });
-    const started = Date.now();
     const [bomb, loop] = await Promise.all([pdf.parse(readPdf('bomb_giant.pdf'), {}), pdf.parse(readPdf('Pages-tree-refs.pdf'), {})]);
     expect(allText(bomb)).toContain('GIANT JBIG2 BOMB');
     expect(allText(loop)).toContain('Pages loop');
-    expect(Date.now() - started).toBeLessThan(20_000);
   });
 
   it('stops a content-stream bomb at the time limit and fails only that parse', { timeout: 60_000 }, async () => {
