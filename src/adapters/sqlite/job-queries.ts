@@ -5,12 +5,19 @@ import { fromJob, toJob, type JobRow } from './rows';
 
 const COLUMNS = 'id, kind, status, progress, message, document_id, data, error_details, created_at, updated_at';
 
+/** The one statement that creates a job, shared by inserts and uploads (which add it in their own transaction). */
+export function prepareJobInsert(db: Db) {
+  return db.prepare(
+    `INSERT INTO jobs (id, kind, status, progress, message, payload, document_id, data, error_details, created_at, updated_at)
+     VALUES (@id, @kind, @status, @progress, @message, @payload, @document_id, @data, @error_details, @created_at, @updated_at)`,
+  );
+}
+
+export const jobRow = (job: JobRecord, input: JobInput) => ({ ...fromJob(job), payload: JSON.stringify(input) });
+
 export function createJobQueries(db: Db): Pick<KnowledgeStore, 'createJobs' | 'updateJob' | 'getJob' | 'getJobInput' | 'listUnfinishedJobs'> {
   const s = {
-    insert: db.prepare(
-      `INSERT INTO jobs (id, kind, status, progress, message, payload, document_id, data, error_details, created_at, updated_at)
-       VALUES (@id, @kind, @status, @progress, @message, @payload, @document_id, @data, @error_details, @created_at, @updated_at)`,
-    ),
+    insert: prepareJobInsert(db),
     // The input is written once at creation and never read or rewritten by status updates.
     update: db.prepare(
       `UPDATE jobs SET status = @status, progress = @progress, message = @message, document_id = @document_id,
@@ -23,7 +30,7 @@ export function createJobQueries(db: Db): Pick<KnowledgeStore, 'createJobs' | 'u
     ),
   };
   const insertAll = db.transaction((jobs: { job: JobRecord; input: DocumentInput }[]) => {
-    for (const { job, input } of jobs) s.insert.run({ ...fromJob(job), payload: JSON.stringify(input) });
+    for (const { job, input } of jobs) s.insert.run(jobRow(job, input));
   });
   return {
     createJobs: async (jobs) => insertAll(jobs),

@@ -1,7 +1,7 @@
 import type { KnowledgeStore } from '../../core/ports';
 import type { JobRecord, UploadRecord } from '../../core/model';
 import type { Db } from './open-database';
-import { fromJob } from './rows';
+import { jobRow, prepareJobInsert } from './job-queries';
 
 interface UploadRow {
   id: string;
@@ -63,10 +63,7 @@ export function createUploadQueries(db: Db): UploadPart {
          @chunks_created, @error_details, @created_at, @updated_at)`,
     ),
     insertBytes: db.prepare('INSERT INTO upload_files (upload_id, bytes) VALUES (?, ?)'),
-    insertJob: db.prepare(
-      `INSERT INTO jobs (id, kind, status, progress, message, payload, document_id, data, error_details, created_at, updated_at)
-       VALUES (@id, @kind, @status, @progress, @message, @payload, @document_id, @data, @error_details, @created_at, @updated_at)`,
-    ),
+    insertJob: prepareJobInsert(db),
     get: db.prepare<[string], UploadRow>('SELECT * FROM uploads WHERE id = ?'),
     update: db.prepare(
       `UPDATE uploads SET status = @status, document_id = @document_id, facts_extracted = @facts_extracted,
@@ -78,7 +75,7 @@ export function createUploadQueries(db: Db): UploadPart {
   const create = db.transaction((upload: UploadRecord, bytes: Uint8Array, job: JobRecord) => {
     s.insert.run(fromUpload(upload));
     s.insertBytes.run(upload.id, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-    s.insertJob.run({ ...fromJob(job), payload: JSON.stringify({ uploadId: upload.id }) });
+    s.insertJob.run(jobRow(job, { uploadId: upload.id }));
   });
   return {
     createUpload: async (upload, bytes, job) => create(upload, bytes, job),
