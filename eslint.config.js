@@ -33,6 +33,15 @@ export default tseslint.config(
     },
   },
   {
+    // The client library runs in the browser window too; only node.ts may use Node.
+    files: ['src/client/**/*.ts'],
+    ignores: ['src/client/node.ts'],
+    rules: {
+      'no-restricted-imports': layerRule(['node:*', 'electron', 'hono', 'hono/*', '**/core/**', '**/adapters/**', '**/node/**', '**/main/**'], 'The client library is fetch-only and browser-safe.'),
+      'no-restricted-globals': ['error', 'process', 'Buffer'],
+    },
+  },
+  {
     files: ['src/adapters/**/*.ts'],
     rules: {
       'no-restricted-imports': layerRule(['electron', 'react', '**/node/**', '**/main/**', '**/renderer/**'], 'Adapters depend on core, never on entry points.'),

@@ -1,0 +1,238 @@
+import type { InsertRequest } from '../shared/api-schemas';
+import type { ConversationDetail, ConversationSummary, JobStatusResponse, QueryResponse, StreamEvent } from '../shared/api-types';
+import { InsufficientCoverageError } from './errors';
+import { sleep } from './sleep';
+import { readSse } from './sse';
+import { DEFAULT_RETRY, send, sendJson, type FetchLike, type RequestSpec, type RetryPolicy, type TransportOptions } from './transport';
+import type * as T from './types';
+import { pollUntil, type WaitOptions } from './wait';
+
+export const DEFAULT_BASE_URL = 'http://127.0.0.1:8765';
+/** The server's bulk-insert limit per request; bulkInsert() splits larger lists. */
+const BULK_BATCH = 1000;
+
+export interface KbClientOptions {
+  /** Default http://127.0.0.1:8765. */
+  baseUrl?: string;
+  /** Sent as `Authorization: Bearer …`. In Node, createClientFromEnv() reads SVC_API_KEY instead. */
+  apiKey?: string;
+  /** Another fetch (an in-process app, a proxy agent); default the global fetch. */
+  fetch?: FetchLike;
+  retry?: Partial<RetryPolicy>;
+  /** Throw InsufficientCoverageError instead of returning an empty answer. Default false. */
+  throwOnInsufficientCoverage?: boolean;
+  /** For tests that observe retry waits. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Overrides the client's throwOnInsufficientCoverage for this call. */
+  throwOnInsufficientCoverage?: boolean;
+}
+
+export interface UploadOptions {
+  /** Default: the File's own name, else "upload". */
+  filename?: string;
+  /** false: indexed for this upload only, reachable through conversation_upload_ids. */
+  saveToMemory?: boolean;
+  /** For an encrypted PDF. */
+  password?: string;
+  signal?: AbortSignal;
+}
+
+const id = (value: string): string => encodeURIComponent(value);
+const uploadFinished = (s: T.UploadStatus): boolean => s.status !== 'processing';
+
+/**
+ * Typed client for every endpoint of the Knowledge Desk API. Uses only fetch, so the same code
+ * runs in Node, in the desktop window and in a browser.
+ *
+ * @example
+ * const kb = new KbClient({ apiKey });
+ * const { job_id } = await kb.insert({ content: 'Marie Curie was born in Warsaw.', title: 'Curie' });
+ * await kb.waitForJob(job_id);
+ * for await (const event of kb.queryStream({ query: 'Where was Marie Curie born?' })) {
+ *   if (event.type === 'content') process.stdout.write(event.data.delta);
+ * }
+ */
+export class KbClient {
+  readonly baseUrl: string;
+  private readonly transport: TransportOptions;
+  private readonly throwOnInsufficient: boolean;
+
+  constructor(options: KbClientOptions = {}) {
+    this.baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
+    this.throwOnInsufficient = options.throwOnInsufficientCoverage ?? false;
+    this.transport = {
+      baseUrl: this.baseUrl,
+      apiKey: options.apiKey,
+      fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+      retry: { ...DEFAULT_RETRY, ...options.retry },
+      sleep: options.sleep ?? sleep,
+    };
+  }
+
+  private json<R>(spec: RequestSpec): Promise<R> {
+    return sendJson<R>(this.transport, spec);
+  }
+
+  health(signal?: AbortSignal): Promise<T.HealthRecord> {
+    return this.json({ method: 'GET', path: '/health', signal, anonymous: true });
+  }
+
+  /** The OpenAPI 3.1 document of the whole API. */
+  openapi(): Promise<Record<string, unknown>> {
+    return this.json({ method: 'GET', path: '/openapi.json' });
+  }
+
+  // Ingest
+
+  insert(document: InsertRequest, signal?: AbortSignal): Promise<T.InsertResponse> {
+    return this.json({ method: 'POST', path: '/insert', json: document, signal });
+  }
+
+  /** Any number of documents, sent 1,000 per request; each document becomes its own job. */
+  async bulkInsert(documents: InsertRequest[], signal?: AbortSignal): Promise<T.BulkInsertResponse> {
+    const jobIds: string[] = [];
+    for (let i = 0; i < documents.length; i += BULK_BATCH) {
+      const batch = documents.slice(i, i + BULK_BATCH);
+      const res = await this.json<T.BulkInsertResponse>({ method: 'POST', path: '/insert/bulk', json: { documents: batch }, signal });
+      jobIds.push(...res.job_ids);
+    }
+    return { success: true, job_ids: jobIds, message: `Accepted: ${jobIds.length} documents queued` };
+  }
+
+  jobStatus(jobId: string, signal?: AbortSignal): Promise<JobStatusResponse> {
+    return this.json({ method: 'GET', path: `/job-status/${id(jobId)}`, signal });
+  }
+
+  /** Polls until the job is completed or failed and returns that record (a failed job does not throw). */
+  waitForJob(jobId: string, options: WaitOptions<JobStatusResponse> = {}): Promise<JobStatusResponse> {
+    const finished = (s: JobStatusResponse): boolean => s.status === 'completed' || s.status === 'failed';
+    return pollUntil(`job ${jobId}`, () => this.jobStatus(jobId, options.signal), finished, options);
+  }
+
+  upload(file: Blob, options: UploadOptions = {}): Promise<T.UploadResponse> {
+    const form = new FormData();
+    const name = options.filename ?? ('name' in file && typeof file.name === 'string' ? file.name : 'upload');
+    form.append('file', file, name);
+    if (options.saveToMemory !== undefined) form.append('save_to_memory', String(options.saveToMemory));
+    if (options.password !== undefined) form.append('password', options.password);
+    return this.json({ method: 'POST', path: '/upload', form, signal: options.signal });
+  }
+
+  uploadStatus(uploadId: string, signal?: AbortSignal): Promise<T.UploadStatus> {
+    return this.json({ method: 'GET', path: `/upload/${id(uploadId)}/status`, signal });
+  }
+
+  /** Polls until the upload is completed (or `done`) or failed and returns that record. */
+  waitForUpload(uploadId: string, options: WaitOptions<T.UploadStatus> = {}): Promise<T.UploadStatus> {
+    return pollUntil(`upload ${uploadId}`, () => this.uploadStatus(uploadId, options.signal), uploadFinished, options);
+  }
+
+  // Questions
+
+  /** One JSON answer with sources, facts and chunks. */
+  async query(request: T.QueryOptions, options: CallOptions = {}): Promise<QueryResponse> {
+    const body = await this.json<QueryResponse>({ method: 'POST', path: '/query', json: { ...request, stream: false }, signal: options.signal });
+    if (body.insufficient_coverage && (options.throwOnInsufficientCoverage ?? this.throwOnInsufficient)) {
+      throw new InsufficientCoverageError(request.query, body);
+    }
+    return body;
+  }
+
+  /**
+   * The answer as typed events in the server's order: metadata, [reasoning,] content…, sources,
+   * done (or error then done). Stopping the loop early closes the connection, which stops the
+   * server's generation.
+   */
+  async *queryStream(request: T.QueryOptions, options: CallOptions = {}): AsyncGenerator<StreamEvent> {
+    const res = await send(this.transport, {
+      method: 'POST',
+      path: '/query',
+      json: { ...request, stream: true },
+      accept: 'text/event-stream',
+      signal: options.signal,
+    });
+    if (!res.body) throw new Error('the server sent an empty stream');
+    const throwInsufficient = options.throwOnInsufficientCoverage ?? this.throwOnInsufficient;
+    for await (const event of readSse(res.body)) {
+      if (event.type === 'done' && event.data.insufficient_coverage && throwInsufficient) {
+        throw new InsufficientCoverageError(request.query, null);
+      }
+      yield event;
+    }
+  }
+
+  // Conversations
+
+  async listConversations(limit?: number, signal?: AbortSignal): Promise<ConversationSummary[]> {
+    const query = limit === undefined ? '' : `?limit=${limit}`;
+    const body = await this.json<{ conversations: ConversationSummary[] }>({ method: 'GET', path: `/conversations${query}`, signal });
+    return body.conversations;
+  }
+
+  getConversation(sessionId: string, signal?: AbortSignal): Promise<ConversationDetail> {
+    return this.json({ method: 'GET', path: `/conversations/${id(sessionId)}`, signal });
+  }
+
+  renameConversation(sessionId: string, title: string, signal?: AbortSignal): Promise<T.OkMessage> {
+    return this.json({ method: 'PUT', path: `/conversations/${id(sessionId)}/title`, json: { title }, signal });
+  }
+
+  /** Soft delete: kept on the server, no longer listed. */
+  deleteConversation(sessionId: string, signal?: AbortSignal): Promise<T.OkMessage> {
+    return this.json({ method: 'DELETE', path: `/conversations/${id(sessionId)}`, signal });
+  }
+
+  // Documents and passages
+
+  listDocuments(page: { limit?: number; offset?: number } = {}, signal?: AbortSignal): Promise<T.DocumentList> {
+    const params = new URLSearchParams();
+    if (page.limit !== undefined) params.set('limit', String(page.limit));
+    if (page.offset !== undefined) params.set('offset', String(page.offset));
+    const query = params.size > 0 ? `?${params.toString()}` : '';
+    return this.json({ method: 'GET', path: `/documents${query}`, signal });
+  }
+
+  getDocument(documentId: string, signal?: AbortSignal): Promise<T.DocumentRecord> {
+    return this.json({ method: 'GET', path: `/documents/${id(documentId)}`, signal });
+  }
+
+  /** Removes its chunks, vectors and the facts that only it supported. */
+  deleteDocument(documentId: string, signal?: AbortSignal): Promise<T.OkMessage> {
+    return this.json({ method: 'DELETE', path: `/documents/${id(documentId)}`, signal });
+  }
+
+  getChunk(chunkId: string, signal?: AbortSignal): Promise<T.ChunkDetail> {
+    return this.json({ method: 'GET', path: `/chunks/${id(chunkId)}`, signal });
+  }
+
+  // Accounts and keys
+
+  signup(email: string, password: string): Promise<T.SignupResponse> {
+    return this.json({ method: 'POST', path: '/api/auth/signup', json: { email, password }, anonymous: true });
+  }
+
+  /** Issues a new key for the account; the client keeps using its own key. */
+  login(email: string, password: string): Promise<T.LoginResponse> {
+    return this.json({ method: 'POST', path: '/api/auth/login', json: { email, password }, anonymous: true });
+  }
+
+  async listKeys(): Promise<T.KeyList['keys']> {
+    return (await this.json<T.KeyList>({ method: 'GET', path: '/api/auth/keys' })).keys;
+  }
+
+  createKey(name: string, kind: 'live' | 'ent' = 'live'): Promise<T.CreatedKey> {
+    return this.json({ method: 'POST', path: '/api/auth/keys', json: { name, kind } });
+  }
+
+  revokeKey(keyId: string): Promise<T.OkMessage> {
+    return this.json({ method: 'DELETE', path: `/api/auth/keys/${id(keyId)}` });
+  }
+
+  limits(signal?: AbortSignal): Promise<T.UsageLimits> {
+    return this.json({ method: 'GET', path: '/api/user/limits', signal });
+  }
+}

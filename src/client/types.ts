@@ -1,0 +1,73 @@
+import type { z } from 'zod';
+import type * as out from '../shared/api-response-schemas';
+
+/**
+ * Response bodies the client returns. The stream, query and status types come from
+ * shared/api-types.ts; the rest are inferred from the schemas that generate /openapi.json, so the
+ * client's types cannot drift from what the server documents. Type-only imports: nothing of zod
+ * reaches a browser bundle.
+ */
+export type {
+  ChunkOut,
+  ConversationDetail,
+  ConversationSummary,
+  ErrorBody,
+  FactOut,
+  JobStatusResponse,
+  QueryMetadata,
+  QueryResponse,
+  ReasoningStep,
+  SourceRef,
+  StreamEvent,
+} from '../shared/api-types';
+export type { InsertRequest, QueryDepthName, ResponseMode } from '../shared/api-schemas';
+
+export type HealthRecord = z.infer<typeof out.health>;
+export type InsertResponse = z.infer<typeof out.insertResponse>;
+export type BulkInsertResponse = z.infer<typeof out.bulkInsertResponse>;
+export type OkMessage = z.infer<typeof out.okMessage>;
+export type SignupResponse = z.infer<typeof out.signupResponse>;
+export type LoginResponse = z.infer<typeof out.loginResponse>;
+export type KeyList = z.infer<typeof out.keyList>;
+export type CreatedKey = z.infer<typeof out.createdKey>;
+export type UsageLimits = z.infer<typeof out.limits>;
+export type DocumentRecord = z.infer<typeof out.documentOut>;
+export type DocumentList = z.infer<typeof out.documentList>;
+export type ChunkDetail = z.infer<typeof out.chunkDetail>;
+
+/**
+ * A query as the client sends it: every field but `query` optional (the server fills defaults).
+ * `stream` is decided by the method called (query or queryStream).
+ */
+export interface QueryOptions {
+  query: string;
+  response_mode?: 'chat' | 'thinking' | 'research';
+  query_depth?: 'basic' | 'thinking' | 'research';
+  model?: string;
+  session_id?: string;
+  maintain_context?: boolean;
+  include_summary?: boolean;
+  web_search_enabled?: boolean;
+  conversation_upload_ids?: string[];
+}
+
+export interface UploadResponse {
+  success: boolean;
+  upload_id: string;
+  filename: string;
+  status: 'processing';
+  message: string;
+}
+
+export interface UploadStatus {
+  upload_id: string;
+  /** `done` is accepted as an alias of `completed` (the spec allows both). */
+  status: 'processing' | 'completed' | 'done' | 'failed';
+  filename: string;
+  facts_extracted: number;
+  chunks_created: number;
+  document_id?: string;
+  /** The upload's ingest job, whose /job-status record carries progress. */
+  job_id?: string;
+  error_details?: { code: string; message: string; stage: string };
+}
