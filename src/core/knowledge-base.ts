@@ -11,6 +11,8 @@ import { ingestDocument, type DocumentSource, type IngestDeps } from './ingest/i
 import { draftsFromText } from './ingest/chunk-drafts';
 import type { JobQueue } from './ingest/job-queue';
 import { prepareQuery, type PreparedQuery } from './answer/query-service';
+import { searchEntities, subgraph, type EntityFilter, type EntitySummary, type Subgraph } from './graph/graph-queries';
+import { entityDetail, type EntityDetail } from './graph/entity-detail';
 
 export interface KnowledgeBaseDeps {
   store: KnowledgeStore;
@@ -208,6 +210,20 @@ export class KnowledgeBase {
     const document = chunk ? await this.store.getDocument(chunk.documentId) : null;
     if (!chunk || !document || document.state !== 'ready') throw notFound('chunk', id);
     return { chunk, document };
+  }
+
+  async searchEntities(search: string, filter: EntityFilter, limit: number): Promise<{ entities: EntitySummary[]; total: number }> {
+    return searchEntities((await this.loadGraph()).view, search, filter, limit);
+  }
+
+  async entityDetail(id: string): Promise<EntityDetail> {
+    return entityDetail(this.store, await this.loadGraph(), id, { facts: 100, neighbours: 100 });
+  }
+
+  async subgraph(entityId: string | null, depth: number, limit: number, filter: EntityFilter): Promise<Subgraph> {
+    const graph = (await this.loadGraph()).view;
+    if (entityId !== null && !graph.hasNode(entityId)) throw notFound('entity', entityId);
+    return subgraph(graph, entityId, depth, limit, filter);
   }
 
   async listConversations(limit: number): Promise<ConversationRecord[]> {

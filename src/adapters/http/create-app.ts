@@ -13,6 +13,7 @@ import { mountRoute, registerRoute, route, type AnyRouteSpec, type AppEnv } from
 import { accountRoutes } from './routes/account-routes';
 import { conversationRoutes } from './routes/conversation-routes';
 import { documentRoutes } from './routes/document-routes';
+import { graphRoutes } from './routes/graph-routes';
 import { ingestRoutes } from './routes/ingest-routes';
 import { queryRoutes } from './routes/query-routes';
 import { uploadRoutes } from './routes/upload-routes';
@@ -83,6 +84,7 @@ export function createHttpApp(engine: Engine, options: HttpOptions): { app: Hono
     ...queryRoutes(engine, schemas, log),
     ...conversationRoutes(engine, schemas),
     ...documentRoutes(engine, schemas),
+    ...graphRoutes(engine),
     ...uploadRoutes(engine),
     ...accountRoutes(engine, schemas),
   ];

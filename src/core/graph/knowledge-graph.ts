@@ -1,7 +1,7 @@
 import { MultiDirectedGraph } from 'graphology';
 import type { StoredEntity, StoredFact } from '../model';
 
-interface NodeAttributes {
+export interface NodeAttributes {
   name: string;
   type: string;
 }
@@ -10,6 +10,12 @@ interface EdgeAttributes {
   predicate: string;
   confidence: number;
 }
+
+/** The entity graph as graphology sees it, for read-only queries (graph-queries.ts). */
+export type EntityGraphView = Pick<
+  MultiDirectedGraph<NodeAttributes, EdgeAttributes>,
+  'order' | 'hasNode' | 'getNodeAttributes' | 'degree' | 'forEachNode' | 'edges' | 'opposite' | 'extremities' | 'getEdgeAttributes'
+>;
 
 export interface WalkStep {
   entityId: string;
@@ -32,6 +38,10 @@ export class KnowledgeGraph {
 
   get relationshipCount(): number {
     return this.graph.size;
+  }
+
+  get view(): EntityGraphView {
+    return this.graph;
   }
 
   add(entities: StoredEntity[], facts: StoredFact[]): void {

@@ -1,0 +1,91 @@
+import type { Engine } from '../../../core/engine';
+import type { EntityDetail } from '../../../core/graph/entity-detail';
+import type { EntitySummary, Subgraph } from '../../../core/graph/graph-queries';
+import * as graph from '../../../shared/graph-schemas';
+import { route, type AnyRouteSpec } from '../route-spec';
+
+const entityOut = (e: EntitySummary): graph.EntityOut => ({ entity_id: e.id, name: e.name, type: e.type, degree: e.degree });
+
+function detailOut(d: EntityDetail): graph.EntityDetailOut {
+  const perDocument = new Map<string, { document_id: string; title: string; fact_count: number }>();
+  for (const f of d.facts) {
+    const entry = perDocument.get(f.documentId) ?? { document_id: f.documentId, title: f.source.title, fact_count: 0 };
+    entry.fact_count += 1;
+    perDocument.set(f.documentId, entry);
+  }
+  return {
+    entity: entityOut(d.entity),
+    facts: d.facts.map((f) => ({
+      fact_id: f.id,
+      subject: f.subject,
+      subject_id: f.subjectId,
+      predicate: f.predicate,
+      object: f.object,
+      object_id: f.objectId,
+      kind: f.kind,
+      confidence: Math.round(f.confidence * 100) / 100,
+      source: {
+        document_id: f.source.documentId,
+        title: f.source.title,
+        chunk_id: f.source.chunkId,
+        page: f.source.page,
+        row: f.source.row,
+        section: f.source.section,
+        sentence_start: f.source.sentenceStart,
+        sentence_end: f.source.sentenceEnd,
+      },
+    })),
+    neighbours: d.neighbours.map((n) => ({ ...entityOut(n), predicates: n.predicates })),
+    sources: [...perDocument.values()].sort((a, b) => b.fact_count - a.fact_count),
+  };
+}
+
+const subgraphOut = (s: Subgraph): graph.SubgraphOut => ({
+  nodes: s.nodes.map((n) => ({ ...entityOut(n), hop: n.hop })),
+  edges: s.edges.map((e) => ({ source: e.source, target: e.target, predicates: e.predicates, fact_ids: e.factIds })),
+  total_entities: s.totalEntities,
+  truncated: s.truncated,
+});
+
+/** The graph explorer's endpoints: find entities, read one with its sourced facts, fetch a bounded neighbourhood. */
+export function graphRoutes(engine: Engine): AnyRouteSpec[] {
+  return [
+    route({
+      method: 'get',
+      path: '/graph/entities',
+      summary: 'Find entities by name, filtered by type and degree; without a search, the best connected',
+      tag: 'graph',
+      auth: true,
+      query: graph.entitySearchParams,
+      response: graph.entityList,
+      handle: async ({ c, auth, query }) => {
+        const found = await engine.knowledgeBase(auth).searchEntities(query.search, { types: query.type, minDegree: query.min_degree }, query.limit);
+        return c.json({ entities: found.entities.map(entityOut), total: found.total });
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/graph/entities/{entity_id}',
+      summary: "One entity: its facts with the passages they came from, its neighbours and source documents",
+      tag: 'graph',
+      auth: true,
+      errors: [404],
+      response: graph.entityDetail,
+      handle: async ({ c, auth, params }) => c.json(detailOut(await engine.knowledgeBase(auth).entityDetail(params.entity_id ?? ''))),
+    }),
+    route({
+      method: 'get',
+      path: '/graph/subgraph',
+      summary: `A bounded neighbourhood (depth 1-3, at most ${graph.MAX_SUBGRAPH_NODES} entities), or an overview of the best connected entities`,
+      tag: 'graph',
+      auth: true,
+      query: graph.subgraphParams,
+      errors: [404],
+      response: graph.subgraph,
+      handle: async ({ c, auth, query }) => {
+        const filter = { types: query.type, minDegree: query.min_degree };
+        return c.json(subgraphOut(await engine.knowledgeBase(auth).subgraph(query.entity_id ?? null, query.depth, query.limit, filter)));
+      },
+    }),
+  ];
+}

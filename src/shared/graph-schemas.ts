@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/** Request parameters and response bodies of the graph explorer's endpoints (`/graph/...`). */
+export const ENTITY_TYPE_NAMES = ['person', 'organization', 'place', 'work', 'date', 'quantity', 'concept', 'other'] as const;
+
+/** Largest neighbourhood one request returns: what a browser can lay out and draw smoothly. */
+export const MAX_SUBGRAPH_NODES = 500;
+
+const typeList = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v.split(',').map((t) => t.trim()).filter(Boolean) : []))
+  .pipe(z.array(z.enum(ENTITY_TYPE_NAMES)))
+  .meta({ description: 'Comma-separated entity types to keep, e.g. `person,place`', example: 'person,place' });
+
+const minDegree = z.coerce.number().int().min(0).optional().default(0).meta({ description: 'Only entities with at least this many relationships' });
+
+export const entitySearchParams = z.object({
+  search: z.string().max(200).optional().default('').meta({ description: 'Part of the name, case-insensitive; empty: the best connected entities' }),
+  type: typeList,
+  min_degree: minDegree,
+  limit: z.coerce.number().int().min(1).max(200).optional().default(20),
+});
+
+export const subgraphParams = z.object({
+  entity_id: z.string().min(1).max(100).optional().meta({ description: 'Centre of the neighbourhood; absent: an overview of the best connected entities' }),
+  depth: z.coerce.number().int().min(1).max(3).optional().default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_SUBGRAPH_NODES).optional().default(150),
+  type: typeList,
+  min_degree: minDegree,
+});
+
+const entity = z
+  .object({ entity_id: z.string(), name: z.string(), type: z.string(), degree: z.number().int().meta({ description: 'Relationships in the whole graph' }) })
+  .meta({ id: 'Entity' });
+
+export const entityList = z.object({ entities: z.array(entity), total: z.number().int() }).meta({ id: 'EntityList' });
+
+const factSource = z.object({
+  document_id: z.string(),
+  title: z.string(),
+  chunk_id: z.string(),
+  page: z.number().int().nullable(),
+  row: z.number().int().nullable(),
+  section: z.string().nullable(),
+  sentence_start: z.number().int().meta({ description: 'Offset of the sentence the fact was read from, inside the chunk text' }),
+  sentence_end: z.number().int(),
+});
+
+export const entityDetail = z
+  .object({
+    entity,
+    facts: z.array(
+      z.object({
+        fact_id: z.string(),
+        subject: z.string(),
+        subject_id: z.string(),
+        predicate: z.string(),
+        object: z.string(),
+        object_id: z.string().nullable(),
+        kind: z.enum(['relationship', 'attribute']),
+        confidence: z.number(),
+        source: factSource,
+      }),
+    ),
+    neighbours: z.array(entity.extend({ predicates: z.array(z.string()) })),
+    sources: z.array(z.object({ document_id: z.string(), title: z.string(), fact_count: z.number().int() })),
+  })
+  .meta({ id: 'EntityDetail' });
+
+export const subgraph = z
+  .object({
+    nodes: z.array(entity.extend({ hop: z.number().int() })),
+    edges: z.array(z.object({ source: z.string(), target: z.string(), predicates: z.array(z.string()), fact_ids: z.array(z.string()) })),
+    total_entities: z.number().int(),
+    truncated: z.boolean().meta({ description: 'True when the limit cut entities that the depth would have reached' }),
+  })
+  .meta({ id: 'Subgraph' });
+
+export type EntityOut = z.infer<typeof entity>;
+export type EntityListOut = z.infer<typeof entityList>;
+export type EntityDetailOut = z.infer<typeof entityDetail>;
+export type SubgraphOut = z.infer<typeof subgraph>;
