@@ -25,9 +25,10 @@ export async function* readSse(body: ReadableStream<Uint8Array>): AsyncGenerator
     for (;;) {
       const { value, done } = await reader.read();
       buffer += done ? decoder.decode() : decoder.decode(value, { stream: true });
-      // A lone CR at the end may be the first half of a CRLF: keep it for the next read.
+      // A CR at the end may be the first half of a CRLF: it waits for the next read, unless none comes.
+      const lineEnd = done ? /\r\n|\n|\r/ : /\r\n|\n|\r(?!$)/;
       let end: number;
-      while ((end = buffer.search(/\r\n|\n|\r(?!$)/)) >= 0) {
+      while ((end = buffer.search(lineEnd)) >= 0) {
         const line = buffer.slice(0, end);
         buffer = buffer.slice(end + (buffer.startsWith('\r\n', end) ? 2 : 1));
         if (line === '') {

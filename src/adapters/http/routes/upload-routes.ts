@@ -24,6 +24,7 @@ const uploadStatus = z
     facts_extracted: z.number().int(),
     chunks_created: z.number().int(),
     document_id: z.string().optional(),
+    job_id: z.string().meta({ description: 'The ingest job: GET /job-status/{job_id} gives its stage and progress' }),
     error_details: z.object({ code: z.string(), message: z.string(), stage: z.string() }).optional(),
   })
   .meta({ id: 'UploadStatus' });
@@ -34,6 +35,7 @@ const statusOut = (u: UploadRecord) => ({
   filename: u.filename,
   facts_extracted: u.factsExtracted,
   chunks_created: u.chunksCreated,
+  job_id: u.jobId,
   ...(u.status === 'completed' && u.documentId ? { document_id: u.documentId } : {}),
   ...(u.status === 'failed' && u.errorDetails ? { error_details: u.errorDetails } : {}),
 });
