@@ -15,6 +15,7 @@ export default defineConfig({
           server: resolve(__dirname, 'src/node/index.ts'),
           'extract-worker': resolve(__dirname, 'src/adapters/workers/extract-worker.ts'),
           'pdf-worker': resolve(__dirname, 'src/adapters/parsers/pdf/pdf-worker.ts'),
+          'embed-worker': resolve(__dirname, 'src/adapters/embed/transformers-worker.ts'),
         },
       },
     },

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { settingsFromEnv } from './config-from-env';
 import { startServer } from './start-server';
 import { version } from '../../package.json';
@@ -8,7 +9,12 @@ async function main(): Promise<void> {
   // The workers are built beside this file (out/main/extract-worker.js, out/main/pdf-worker.js).
   const script = { url: new URL('./extract-worker.js', import.meta.url) };
   const pdfWorker = { url: new URL('./pdf-worker.js', import.meta.url) };
-  const started = await startServer({ ...settings, adapters: { extractWorkers: { script, count: settings.extractWorkers }, pdfWorker } });
+  const models = {
+    config: settings.engine.models,
+    modelDirs: [fileURLToPath(new URL('../../resources/models', import.meta.url))],
+    embedWorker: { url: new URL('./embed-worker.js', import.meta.url) },
+  };
+  const started = await startServer({ ...settings, adapters: { extractWorkers: { script, count: settings.extractWorkers }, pdfWorker, models } });
   const { server, owner, resumedJobs } = started;
   console.log(`Knowledge Desk ${version} listening on ${server.url}`);
   console.log(`Data folder: ${settings.engine.dataDir}`);

@@ -22,7 +22,9 @@ export async function startServer(options: {
   allowedOrigins?: string[];
   adapters?: AdapterOptions;
 }): Promise<StartedServer> {
-  const engine = createEngine(options.engine, createDefaultAdapters(options.engine.dataDir, options.adapters));
+  // Local models are always offered; with no Ollama and no model everything runs on the built-in parts.
+  const adapters = { ...options.adapters, models: options.adapters?.models ?? { config: options.engine.models, modelDirs: [] } };
+  const engine = createEngine(options.engine, createDefaultAdapters(options.engine.dataDir, adapters));
   const { owner, resumedJobs } = await engine.start();
   const { app } = createHttpApp(engine, {
     port: options.port,

@@ -9,6 +9,7 @@ import { createApiSchemas } from '../../shared/api-schemas';
 import * as out from '../../shared/api-response-schemas';
 import { toErrorResponse } from './error-response';
 import { hostGuard, isAllowedOrigin } from './local-guards';
+import { mountMcp } from './mcp-route';
 import { mountRoute, registerRoute, route, type AnyRouteSpec, type AppEnv } from './route-spec';
 import { accountRoutes } from './routes/account-routes';
 import { conversationRoutes } from './routes/conversation-routes';
@@ -101,5 +102,6 @@ export function createHttpApp(engine: Engine, options: HttpOptions): { app: Hono
       servers: [{ url: `http://127.0.0.1:${options.port}` }],
     }));
   app.get('/openapi.json', authenticate, (c) => c.json(openapi() as Record<string, unknown>));
+  mountMcp(app, { authenticate, limitBody, version: engine.config.version });
   return { app, openapi };
 }
