@@ -7,15 +7,23 @@ import { createSqliteKnowledgeStore } from './sqlite/knowledge-store';
 import { createFileTypes } from './parsers/file-types';
 import { createPdfParser } from './parsers/pdf/pdf-parser';
 import { createWorkerExtractor, type WorkerScript } from './workers/worker-extractor';
+import type { ModelsConfig } from '../core/config';
+import { createModelBackends } from './model-backends';
+import { createSettingsFile } from './settings-file';
 
 export interface AdapterOptions {
   /** Run extraction on this many worker threads from this script; in-process when absent. */
   extractWorkers?: { script: WorkerScript; count: number };
   /** The PDF parse worker's script; PDFs are refused (415) without one. */
   pdfWorker?: WorkerScript;
+  /**
+   * Local models (Ollama, transformers.js, SearXNG) chosen by the settings in `settings.json`;
+   * absent: the fixed offline set.
+   */
+  models?: { config: ModelsConfig; modelDirs: string[]; embedWorker?: WorkerScript };
 }
 
-/** The offline set: SQLite on disk, the built-in extractor and the hashed embedder. */
+/** The offline set (SQLite on disk, the built-in extractor, the hashed embedder), plus local models when asked. */
 export function createDefaultAdapters(dataDir: string, options: AdapterOptions = {}): EngineAdapters {
   const workers = options.extractWorkers;
   return {
@@ -25,5 +33,11 @@ export function createDefaultAdapters(dataDir: string, options: AdapterOptions =
     embedder: createHashedEmbedder(),
     chatModel: null,
     fileTypes: createFileTypes(options.pdfWorker ? { pdf: createPdfParser({ worker: options.pdfWorker }) } : {}),
+    ...(options.models
+      ? {
+          models: createModelBackends({ dataDir, models: options.models.config, modelDirs: options.models.modelDirs, ...(options.models.embedWorker ? { embedWorker: options.models.embedWorker } : {}) }),
+          settingsStore: createSettingsFile(dataDir),
+        }
+      : {}),
   };
 }

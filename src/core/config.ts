@@ -3,6 +3,7 @@
  * environment; the entry points (src/node, src/main) build this from env, argv or settings.
  */
 import type { RequestLimits } from '../shared/limits';
+import type { ModelSettings } from './models/model-settings';
 
 export type PlanName = 'free' | 'pro' | 'local';
 
@@ -62,9 +63,34 @@ export interface EngineConfig {
   chunking: ChunkingConfig;
   /** Insert jobs processed at once per engine. */
   jobConcurrency: number;
-  /** Ollama base URL for the model adapters (used from the model issue on). */
+  /** Ollama base URL for the model adapters. */
   ollamaHost: string;
+  models: ModelsConfig;
 }
+
+export interface ModelsConfig {
+  /** Settings until the user saves their own (the Ollama host comes from `ollamaHost`). */
+  defaults: Omit<ModelSettings, 'ollamaHost'>;
+  /** Largest context window asked of a model (num_ctx): memory grows with it. */
+  contextCapTokens: number;
+  /** Chunks sent to an extraction model at once. */
+  extractionConcurrency: number;
+  /** Longest wait for one chunk's extraction before the built-in extractor takes it. */
+  extractionTimeoutMs: number;
+  /** Whether a missing embedding model may be downloaded from the Hugging Face hub. */
+  allowDownloads: boolean;
+  /** Web results asked for per query. */
+  webResults: number;
+}
+
+export const DEFAULT_MODELS: ModelsConfig = {
+  defaults: { answerModel: null, extractionModel: null, embedder: { kind: 'hashed' }, webSearchUrl: null },
+  contextCapTokens: 8192,
+  extractionConcurrency: 2,
+  extractionTimeoutMs: 120_000,
+  allowDownloads: false,
+  webResults: 5,
+};
 
 export const DEFAULT_LIMITS: Limits = {
   maxInsertBytes: 10 * 1024 * 1024,
@@ -109,6 +135,7 @@ export function resolveConfig(partial: Partial<EngineConfig> & { dataDir: string
     chunking: { ...DEFAULT_CHUNKING, ...partial.chunking },
     jobConcurrency: partial.jobConcurrency ?? 2,
     ollamaHost: partial.ollamaHost ?? 'http://127.0.0.1:11434',
+    models: { ...DEFAULT_MODELS, ...partial.models, defaults: { ...DEFAULT_MODELS.defaults, ...partial.models?.defaults } },
     dataDir: partial.dataDir,
   };
 }

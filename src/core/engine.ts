@@ -6,8 +6,13 @@ import type { FileTypes } from './parse/types';
 import { AccountService, type AuthContext } from './accounts/account-service';
 import { ensureOwnerAccount, type OwnerKey } from './accounts/owner-account';
 import { JobQueue } from './ingest/job-queue';
+import { KbError } from './errors';
 import { KnowledgeBase } from './knowledge-base';
 import type { PreparedQuery } from './answer/query-service';
+import { ModelRuntime } from './models/model-runtime';
+import type { ModelBackends, SettingsStore } from './models/model-settings';
+import { healthComponents } from './models/model-health';
+import { modelSettingsView, parseSettingsUpdate, type ModelSettingsView } from './models/settings-view';
 
 export interface EngineAdapters {
   accountStore: AccountStore;
@@ -17,13 +22,17 @@ export interface EngineAdapters {
   chatModel: ChatModel | null;
   /** File type detection and parsers for uploads; null: uploads are refused with 415. */
   fileTypes: FileTypes | null;
+  /** Builds model-backed adapters from the settings; absent: the fixed offline set above. */
+  models?: ModelBackends;
+  /** Where the model settings are kept; absent: they last until the engine stops. */
+  settingsStore?: SettingsStore;
 }
 
 export interface HealthRecord {
   status: 'healthy' | 'degraded';
   version: string;
   timestamp: string;
-  components: { database: string; embedder: string; answer_model: string; extractor: string };
+  components: Record<string, string> & { database: string; embedder: string; answer_model: string; extractor: string };
 }
 
 export interface Engine {
@@ -37,6 +46,12 @@ export interface Engine {
   /** Resolves when no ingest job is waiting or running. */
   idle(): Promise<void>;
   health(): Promise<HealthRecord>;
+  /** The answer model provider and the models it can run now (none when it is unreachable). */
+  answerModels(): Promise<{ provider: string | null; available: string[] }>;
+  /** The model settings, and what is loaded and being built for the caller's account. */
+  modelSettings(auth: AuthContext): Promise<ModelSettingsView>;
+  /** Changes model settings (the local owner only): saved, applied at once, indexes rebuilt in the background. */
+  updateModelSettings(auth: AuthContext, patch: unknown): Promise<ModelSettingsView>;
   close(): Promise<void>;
 }
 
@@ -53,12 +68,16 @@ export function createEngine(config: EngineConfig, adapters: EngineAdapters): En
   const queue = new JobQueue(config.jobConcurrency);
   const stopping = new AbortController();
   const bases = new Map<string, KnowledgeBase>();
+  const models = new ModelRuntime(config, adapters.extractor, adapters.embedder, adapters.models ?? null, adapters.settingsStore ?? null);
+  // A newly loaded embedder: every open knowledge base builds its index in the background.
+  models.onEmbedderReady(() => {
+    for (const kb of bases.values()) void kb.syncVectors();
+  });
 
   const baseAt = (dir: string): KnowledgeBase => {
     let kb = bases.get(dir);
     if (!kb) {
-      const { extractor, embedder, chatModel, fileTypes } = adapters;
-      kb = new KnowledgeBase({ store: adapters.openKnowledgeStore(dir), extractor, embedder, chatModel, fileTypes, queue, config, stopping: stopping.signal });
+      kb = new KnowledgeBase({ store: adapters.openKnowledgeStore(dir), models, fileTypes: adapters.fileTypes, queue, config, stopping: stopping.signal });
       bases.set(dir, kb);
     }
     return kb;
@@ -72,9 +91,12 @@ export function createEngine(config: EngineConfig, adapters: EngineAdapters): En
     accounts,
     async start() {
       const owner = await ensureOwnerAccount(accounts, adapters.accountStore, config.dataDir);
+      await models.start();
       let resumedJobs = 0;
       for (const account of await accounts.listAccounts()) {
-        resumedJobs += await baseAt(join(config.dataDir, 'accounts', account.id)).resume();
+        const kb = baseAt(join(config.dataDir, 'accounts', account.id));
+        resumedJobs += await kb.resume();
+        void kb.syncVectors();
       }
       return { owner, resumedJobs };
     },
@@ -85,17 +107,19 @@ export function createEngine(config: EngineConfig, adapters: EngineAdapters): En
     },
     idle: () => queue.onIdle(),
     async health() {
-      return {
-        status: 'healthy',
-        version: config.version,
-        timestamp: new Date().toISOString(),
-        components: {
-          database: 'ok',
-          embedder: adapters.embedder ? adapters.embedder.id : 'none',
-          answer_model: adapters.chatModel ? adapters.chatModel.provider : 'extractive (no language model configured)',
-          extractor: adapters.extractor.id,
-        },
-      };
+      const { degraded, components } = await healthComponents(models);
+      return { status: degraded ? 'degraded' : 'healthy', version: config.version, timestamp: new Date().toISOString(), components: { database: 'ok', ...components } };
+    },
+    async answerModels() {
+      const model = models.chatModel();
+      return { provider: model?.provider ?? null, available: model ? await model.listModels().catch(() => []) : [] };
+    },
+    modelSettings: async (auth) => modelSettingsView(models, baseAt(dirOf(auth)).vectorStatus()),
+    async updateModelSettings(auth, patch) {
+      if (auth.account.plan !== 'local') throw new KbError('forbidden', 'only the local owner account can change the model settings');
+      if (!models.canChange) throw new KbError('invalid_request', 'this engine was built without model adapters; its models cannot be changed');
+      await models.update(parseSettingsUpdate(models.settings(), patch));
+      return modelSettingsView(models, baseAt(dirOf(auth)).vectorStatus());
     },
     async close() {
       stopping.abort();
@@ -103,6 +127,7 @@ export function createEngine(config: EngineConfig, adapters: EngineAdapters): En
       await queue.onIdle();
       for (const kb of bases.values()) await kb.close();
       bases.clear();
+      await models.close();
       await adapters.extractor.close?.();
       await adapters.accountStore.close();
     },

@@ -5,20 +5,21 @@ import { newId, nowIso } from './ids';
 import type { ChunkRecord, ConversationRecord, DocumentInput, DocumentRecord, JobRecord, MessageRecord, UploadRecord } from './model';
 import type { FileTypes } from './parse/types';
 import { uploadSource } from './ingest/upload-source';
-import type { ChatModel, Embedder, Extractor, KnowledgeStore, Page } from './ports';
+import type { KnowledgeStore, Page } from './ports';
 import { KnowledgeGraph } from './graph/knowledge-graph';
 import { ingestDocument, type DocumentSource, type IngestDeps } from './ingest/ingest-document';
 import { draftsFromText } from './ingest/chunk-drafts';
 import type { JobQueue } from './ingest/job-queue';
 import { prepareQuery, type PreparedQuery } from './answer/query-service';
+import type { ModelAccess } from './models/model-runtime';
+import { VectorSync, type IndexBuildStatus } from './models/vector-sync';
 import { searchEntities, subgraph, type EntityFilter, type EntitySummary, type Subgraph } from './graph/graph-queries';
 import { entityDetail, type EntityDetail } from './graph/entity-detail';
 
 export interface KnowledgeBaseDeps {
   store: KnowledgeStore;
-  extractor: Extractor;
-  embedder: Embedder | null;
-  chatModel: ChatModel | null;
+  /** The models in use now; they may change while the engine runs (settings). */
+  models: ModelAccess;
   fileTypes: FileTypes | null;
   queue: JobQueue;
   config: EngineConfig;
@@ -63,7 +64,11 @@ export class KnowledgeBase {
   /** PDF passwords live in memory only, until their upload is parsed; never on disk. */
   private readonly passwords = new Map<string, string>();
 
-  constructor(private readonly deps: KnowledgeBaseDeps) {}
+  private readonly vectors: VectorSync;
+
+  constructor(private readonly deps: KnowledgeBaseDeps) {
+    this.vectors = new VectorSync(deps.store, deps.models, deps.stopping);
+  }
 
   get store(): KnowledgeStore {
     return this.deps.store;
@@ -149,11 +154,15 @@ export class KnowledgeBase {
       const input = await this.store.getJobInput(jobId);
       if (!job || !input || job.status === 'completed' || job.status === 'failed') return;
       const graph = await this.loadGraph();
-      const { extractor, embedder, config, stopping } = this.deps;
+      const { config, stopping, models } = this.deps;
+      // Models are fixed per job: a settings change mid-job never mixes two embedders in one index.
+      const extractor = models.extractor();
+      const embedder = await this.vectors.queryEmbedder();
       if (stopping.aborted) return;
       const deps = { store: this.store, graph, extractor, embedder, chunking: config.chunking, signal: stopping };
       if ('uploadId' in input) await this.runUpload(deps, job, input.uploadId);
       else await ingestDocument(deps, job, textSource(input));
+      if (embedder?.id !== models.desiredEmbedder()?.id) void this.vectors.sync();
     });
   }
 
@@ -185,8 +194,18 @@ export class KnowledgeBase {
   }
 
   async prepareQuery(request: QueryRequest): Promise<PreparedQuery> {
-    const { store, embedder, chatModel, config } = this.deps;
-    return prepareQuery({ store, graph: await this.loadGraph(), embedder, chatModel, retrieval: config.retrieval }, request);
+    const { store, models, config } = this.deps;
+    const embedder = await this.vectors.queryEmbedder();
+    return prepareQuery({ store, graph: await this.loadGraph(), embedder, models, config }, request);
+  }
+
+  /** Builds the chosen embedder's index in the background, if it is not the active one yet. */
+  syncVectors(): Promise<void> {
+    return this.vectors.sync();
+  }
+
+  vectorStatus(): IndexBuildStatus {
+    return this.vectors.status;
   }
 
   async listDocuments(page: Page): Promise<{ documents: DocumentRecord[]; total: number }> {

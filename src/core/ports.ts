@@ -35,12 +35,53 @@ export interface ChatMessage {
   content: string;
 }
 
+export interface ChatRequest {
+  model: string;
+  messages: ChatMessage[];
+  signal: AbortSignal;
+  /** The context window to run with; sent on every call because providers' defaults are small. */
+  contextTokens: number;
+  /** Thinking models only: false turns reasoning off, true returns it apart from the answer. */
+  think?: boolean;
+  /** A JSON schema the reply must follow (structured output). */
+  format?: Record<string, unknown>;
+  temperature?: number;
+}
+
+/** One streamed piece: answer text, and reasoning text kept apart from it. */
+export interface ChatChunk {
+  content: string;
+  thinking: string;
+}
+
+export interface ModelInfo {
+  name: string;
+  /** The model's trained context length in tokens. */
+  contextTokens: number;
+  /** As the provider reports them: 'completion', 'thinking', 'embedding', … */
+  capabilities: string[];
+}
+
 export interface ChatModel {
   readonly provider: string;
   /** Models the provider can run now; empty when it is unreachable. */
   listModels(): Promise<string[]>;
-  /** Streams the answer text; stops when `signal` aborts. */
-  chat(request: { model: string; messages: ChatMessage[]; signal: AbortSignal }): AsyncIterable<string>;
+  /** What the provider says about one model; null when it does not have it. */
+  describe(model: string): Promise<ModelInfo | null>;
+  /** Streams the reply; stops when `signal` aborts. */
+  chat(request: ChatRequest): AsyncIterable<ChatChunk>;
+}
+
+/** A web-search provider (SearXNG); results are cited as web sources beside the graph's facts. */
+export interface WebSearch {
+  readonly provider: string;
+  search(query: string, limit: number, signal: AbortSignal): Promise<WebResult[]>;
+}
+
+export interface WebResult {
+  title: string;
+  url: string;
+  snippet: string;
 }
 
 /** One chunk with everything extracted from it, written in one transaction with its batch. */
@@ -114,8 +155,17 @@ export interface KnowledgeStore {
   /** The most frequent indexed terms that start with `prefix`, with their chunk counts. */
   termsWithPrefix(prefix: string, limit: number): Promise<Map<string, number>>;
 
+  /** The index for this embedder, created when missing; the first index created becomes the active one. */
   ensureVectorIndex(embedderId: string, dimensions: number): Promise<VectorIndexInfo>;
   searchVectors(index: VectorIndexInfo, vector: Float32Array, limit: number, scope: string[] | null): Promise<ScoredRow[]>;
+  /** The index queries and inserts use; another one may be building beside it. */
+  activeVectorIndex(): Promise<VectorIndexInfo | null>;
+  /** Chunks with no vector in `index`, in storage order after `cursor` (0 to start). */
+  chunksWithoutVector(index: VectorIndexInfo, cursor: number, limit: number): Promise<{ chunks: { id: string; text: string }[]; cursor: number }>;
+  countChunksWithoutVector(index: VectorIndexInfo): Promise<number>;
+  writeVectors(index: VectorIndexInfo, vectors: { chunkId: string; vector: Float32Array }[]): Promise<void>;
+  /** Makes `index` the active one, atomically, if every chunk has its vector; false otherwise. */
+  activateVectorIndex(index: VectorIndexInfo): Promise<boolean>;
 
   findEntitiesByKeys(keys: string[]): Promise<StoredEntity[]>;
   getEntities(ids: string[]): Promise<StoredEntity[]>;

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { DEFAULT_LIMITS, resolveConfig, type EngineConfig } from '../core/config';
+import { DEFAULT_LIMITS, DEFAULT_MODELS, resolveConfig, type EngineConfig, type ModelsConfig } from '../core/config';
 import { defaultDataDir } from './default-data-dir';
 
 export const DEFAULT_PORT = 8765;
@@ -26,6 +26,27 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   return value;
 }
 
+function modelsFromEnv(env: NodeJS.ProcessEnv): ModelsConfig {
+  const embedder = env.KB_EMBEDDER ?? 'hashed';
+  const [kind, ...rest] = embedder.split(':');
+  const model = rest.join(':');
+  if (!(kind === 'hashed' || ((kind === 'transformers' || kind === 'ollama') && model))) {
+    throw new Error(`KB_EMBEDDER must be hashed, transformers:<model> or ollama:<model>, got '${embedder}'`);
+  }
+  return {
+    ...DEFAULT_MODELS,
+    defaults: {
+      answerModel: env.KB_ANSWER_MODEL || null,
+      extractionModel: env.KB_EXTRACTION_MODEL || null,
+      embedder: kind === 'hashed' ? { kind } : { kind: kind as 'transformers' | 'ollama', model },
+      webSearchUrl: env.KB_WEB_SEARCH_URL || null,
+    },
+    contextCapTokens: intFrom(env, 'KB_MODEL_CONTEXT_TOKENS', DEFAULT_MODELS.contextCapTokens),
+    extractionConcurrency: Math.max(1, intFrom(env, 'KB_EXTRACTION_CONCURRENCY', DEFAULT_MODELS.extractionConcurrency)),
+    allowDownloads: env.KB_ALLOW_MODEL_DOWNLOADS === '1' || env.KB_ALLOW_MODEL_DOWNLOADS === 'true',
+  };
+}
+
 /** The one place the headless server reads its environment. */
 export function settingsFromEnv(env: NodeJS.ProcessEnv, version: string): ServerSettings {
   const maxInsertBytes = intFrom(env, 'KB_MAX_INSERT_BYTES', DEFAULT_LIMITS.maxInsertBytes);
@@ -35,6 +56,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv, version: string): Server
       version,
       ollamaHost: env.OLLAMA_HOST ?? 'http://127.0.0.1:11434',
       jobConcurrency: intFrom(env, 'KB_JOB_CONCURRENCY', 2),
+      models: modelsFromEnv(env),
       limits: {
         ...DEFAULT_LIMITS,
         maxInsertBytes,

@@ -95,6 +95,10 @@ export const queryResponse = z
       web_search: z.object({ used: z.boolean(), reason: z.string().optional() }).optional(),
     }),
     sources: z.array(source),
+    web_sources: z
+      .array(z.object({ marker: z.string(), title: z.string(), url: z.string(), snippet: z.string() }))
+      .optional()
+      .meta({ description: 'Web results given to the answer (web_search_enabled); the answer cites them as [W1], [W2], …' }),
     facts: z.array(fact),
     chunks: z.array(chunk),
     reasoning: z.object({ steps: z.array(reasoningStep) }).optional(),

@@ -50,6 +50,14 @@ export interface ReasoningStep {
   fact_ids: string[];
 }
 
+/** A web result beside the graph's facts; `marker` is how the answer cites it ("W1"). */
+export interface WebSourceOut {
+  marker: string;
+  title: string;
+  url: string;
+  snippet: string;
+}
+
 export interface QueryMetadata {
   entities: string[];
   model: string;
@@ -67,6 +75,7 @@ export interface QueryResponse {
   insufficient_coverage?: true;
   metadata: QueryMetadata;
   sources: SourceRef[];
+  web_sources?: WebSourceOut[];
   facts: FactOut[];
   chunks: ChunkOut[];
   reasoning?: { steps: ReasoningStep[] };
@@ -76,7 +85,7 @@ export type StreamEvent =
   | { type: 'metadata'; data: { session_id?: string; total_facts: number; total_chunks: number; entities: string[]; model: string } }
   | { type: 'reasoning'; data: { steps: ReasoningStep[] } }
   | { type: 'content'; data: { delta: string } }
-  | { type: 'sources'; data: { sources: SourceRef[] } }
+  | { type: 'sources'; data: { sources: SourceRef[]; web_sources?: WebSourceOut[] } }
   | { type: 'done'; data: { error?: string; insufficient_coverage?: boolean } }
   | { type: 'error'; data: { message: string } };
 

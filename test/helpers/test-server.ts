@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDefaultAdapters } from '../../src/adapters/default-adapters';
+import { createDefaultAdapters, type AdapterOptions } from '../../src/adapters/default-adapters';
 import { createHttpApp } from '../../src/adapters/http/create-app';
 import { resolveConfig, type EngineConfig } from '../../src/core/config';
 import { createEngine, type Engine } from '../../src/core/engine';
@@ -25,17 +25,23 @@ export interface TestServer {
 export const PORT = 8765;
 
 // Tests run the workers' TypeScript sources through the tsx bootstrap; the build runs the .js files.
-const tsxWorker = (entry: string) => ({
+export const tsxWorker = (entry: string) => ({
   url: new URL('./tsx-worker.mjs', import.meta.url),
   workerData: { entry: new URL(entry, import.meta.url).href },
 });
 const ADAPTERS = { pdfWorker: tsxWorker('../../src/adapters/parsers/pdf/pdf-worker.ts') };
 
 /** A real engine on a temporary data folder, with SQLite on disk and the offline adapters. */
-export async function startTestServer(overrides: Partial<EngineConfig> = {}, existingDir?: string): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<EngineConfig> = {},
+  existingDir?: string,
+  /** With `models`, the engine offers local models (Ollama, transformers.js) as the server does. */
+  extra: Pick<AdapterOptions, 'models'> = {},
+): Promise<TestServer> {
   const dataDir = existingDir ?? mkdtempSync(join(tmpdir(), 'kb-test-'));
   const config = resolveConfig({ ...overrides, dataDir, version: 'test' });
-  let engine = createEngine(config, createDefaultAdapters(dataDir, ADAPTERS));
+  const adapters = { ...ADAPTERS, ...extra };
+  let engine = createEngine(config, createDefaultAdapters(dataDir, adapters));
   let { owner } = await engine.start();
   let app = createHttpApp(engine, { port: PORT, log: () => undefined }).app;
 
@@ -66,7 +72,7 @@ export async function startTestServer(overrides: Partial<EngineConfig> = {}, exi
     },
     async restart() {
       await engine.close();
-      engine = createEngine(config, createDefaultAdapters(dataDir, ADAPTERS));
+      engine = createEngine(config, createDefaultAdapters(dataDir, adapters));
       ({ owner } = await engine.start());
       app = createHttpApp(engine, { port: PORT, log: () => undefined }).app;
     },

@@ -1,5 +1,6 @@
-import type { QueryResponse, StreamEvent } from '../../shared/api-types';
+import type { QueryResponse, ReasoningStep, StreamEvent, WebSourceOut } from '../../shared/api-types';
 import { chunkOut, factOut } from './api-shapes';
+import type { AnswerInput } from './answerer';
 import type { PreparedQuery } from './query-service';
 
 function searchTime(prepared: PreparedQuery): string {
@@ -10,15 +11,33 @@ function modelName(prepared: PreparedQuery): string {
   return prepared.answerer?.model ?? 'none';
 }
 
-const NO_WEB_SEARCH = { used: false, reason: 'no web-search provider is configured; answered from the knowledge base alone' };
+function answerInput(prepared: PreparedQuery): AnswerInput {
+  const { request, result, titles, web } = prepared;
+  return { question: request.query, result, titles, web: web.results, style: request.response_mode };
+}
+
+function webSources(prepared: PreparedQuery): WebSourceOut[] {
+  return prepared.web.results.map((r, i) => ({ marker: `W${i + 1}`, title: r.title, url: r.url, snippet: r.snippet }));
+}
+
+/** A thinking model's reasoning, as one more step after the retrieval's own. */
+function modelReasoning(prepared: PreparedQuery, thinking: string): ReasoningStep[] {
+  const text = thinking.trim();
+  return text ? [{ step: (prepared.reasoning?.length ?? 0) + 1, thought: text, fact_ids: [] }] : [];
+}
 
 /** The non-streaming response body. */
 export async function collectResponse(prepared: PreparedQuery, signal: AbortSignal): Promise<QueryResponse> {
-  const { result, titles, request } = prepared;
+  const { result, titles, request, web } = prepared;
   let summary = '';
+  let thinking = '';
   if (prepared.answerer) {
-    for await (const delta of prepared.answerer.answer(request.query, result, signal)) summary += delta;
+    for await (const piece of prepared.answerer.answer(answerInput(prepared), signal)) {
+      summary += piece.content;
+      thinking += piece.thinking;
+    }
   }
+  summary = summary.trim();
   await prepared.complete(summary);
   const body: QueryResponse = {
     success: true,
@@ -32,12 +51,13 @@ export async function collectResponse(prepared: PreparedQuery, signal: AbortSign
       model: modelName(prepared),
       search_time: searchTime(prepared),
       query_depth: prepared.depth,
-      ...(request.web_search_enabled ? { web_search: NO_WEB_SEARCH } : {}),
+      ...(request.web_search_enabled ? { web_search: { used: web.used, ...(web.reason ? { reason: web.reason } : {}) } } : {}),
     },
     sources: prepared.sourcesFor(summary),
+    ...(web.results.length > 0 ? { web_sources: webSources(prepared) } : {}),
     facts: result.facts.map((f) => factOut(f, titles)),
     chunks: result.chunks.map((c) => chunkOut(c, titles)),
-    ...(prepared.reasoning ? { reasoning: { steps: prepared.reasoning } } : {}),
+    ...(prepared.reasoning ? { reasoning: { steps: [...prepared.reasoning, ...modelReasoning(prepared, thinking)] } } : {}),
   };
   return body;
 }
@@ -45,9 +65,10 @@ export async function collectResponse(prepared: PreparedQuery, signal: AbortSign
 /**
  * The stream, in the documented order: metadata, reasoning (thinking/research), content deltas,
  * sources, done. Insufficient coverage ends right after metadata with done.insufficient_coverage.
+ * A thinking model's reasoning becomes one more reasoning event before the first content.
  */
 export async function* streamResponse(prepared: PreparedQuery, signal: AbortSignal): AsyncGenerator<StreamEvent> {
-  const { result, request } = prepared;
+  const { result } = prepared;
   yield {
     type: 'metadata',
     data: {
@@ -65,21 +86,34 @@ export async function* streamResponse(prepared: PreparedQuery, signal: AbortSign
   }
   if (prepared.reasoning) yield { type: 'reasoning', data: { steps: prepared.reasoning } };
   let answer = '';
+  let thinking = '';
+  let answering = false;
   try {
     if (prepared.answerer) {
-      for await (const delta of prepared.answerer.answer(request.query, result, signal)) {
+      for await (const piece of prepared.answerer.answer(answerInput(prepared), signal)) {
+        thinking += piece.thinking;
+        // Leading whitespace before the first words (common after a model's reasoning) is noise.
+        const delta: string = answering ? piece.content : piece.content.trimStart();
+        if (delta.length === 0) continue;
+        if (!answering && prepared.reasoning) {
+          const steps = modelReasoning(prepared, thinking);
+          if (steps.length > 0) yield { type: 'reasoning', data: { steps } };
+        }
+        answering = true;
         answer += delta;
         yield { type: 'content', data: { delta } };
       }
     }
   } catch (error) {
+    if (signal.aborted) return;
     const message = error instanceof Error ? error.message : 'the answer could not be generated';
     yield { type: 'error', data: { message } };
     yield { type: 'done', data: { error: message } };
     return;
   }
   if (signal.aborted) return;
-  await prepared.complete(answer);
-  yield { type: 'sources', data: { sources: prepared.sourcesFor(answer) } };
+  await prepared.complete(answer.trim());
+  const web = webSources(prepared);
+  yield { type: 'sources', data: { sources: prepared.sourcesFor(answer), ...(web.length > 0 ? { web_sources: web } : {}) } };
   yield { type: 'done', data: {} };
 }

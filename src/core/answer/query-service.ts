@@ -3,20 +3,23 @@ import type { ReasoningStep, SourceRef } from '../../shared/api-types';
 import { KbError, notFound } from '../errors';
 import { newId, nowIso } from '../ids';
 import type { ConversationRecord } from '../model';
-import type { ChatModel, Embedder, KnowledgeStore } from '../ports';
-import type { RetrievalConfig } from '../config';
+import type { Embedder, KnowledgeStore } from '../ports';
+import type { EngineConfig } from '../config';
+import type { ModelAccess } from '../models/model-runtime';
 import type { KnowledgeGraph } from '../graph/knowledge-graph';
 import { retrieve, type QueryDepth, type RetrievalResult } from '../retrieval/retrieve';
 import { chooseAnswerer, citedNumbers, type Answerer } from './answerer';
 import { reasoningFromWalk } from './reasoning-steps';
 import { sourceOut } from './api-shapes';
+import { searchWeb, type WebOutcome } from './web-search';
 
 export interface QueryContext {
   store: KnowledgeStore;
   graph: KnowledgeGraph;
+  /** The embedder of the active vector index; null: text and graph search only. */
   embedder: Embedder | null;
-  chatModel: ChatModel | null;
-  retrieval: RetrievalConfig;
+  models: ModelAccess;
+  config: EngineConfig;
 }
 
 /** Everything a query found, ready to be rendered as one JSON body or as a stream. */
@@ -28,6 +31,7 @@ export interface PreparedQuery {
   titles: Map<string, string>;
   reasoning: ReasoningStep[] | null;
   answerer: Answerer | null;
+  web: WebOutcome;
   startedAt: number;
   /** Sources cited by a finished answer. */
   sourcesFor(answer: string): SourceRef[];
@@ -41,7 +45,13 @@ const CONTEXT_TURNS = 2;
 export async function prepareQuery(ctx: QueryContext, request: QueryRequest): Promise<PreparedQuery> {
   const startedAt = performance.now();
   const scope = await uploadScope(ctx.store, request.conversation_upload_ids);
-  const choice = request.include_summary ? await chooseAnswerer(ctx.chatModel, request.model) : null;
+  const choice = request.include_summary
+    ? await chooseAnswerer(ctx.models.chatModel(), {
+        requested: request.model,
+        configured: ctx.models.settings().answerModel,
+        contextCapTokens: ctx.config.models.contextCapTokens,
+      })
+    : null;
   if (choice && 'unknownModel' in choice) {
     throw new KbError('invalid_request', `model '${choice.unknownModel}' is not available; available models: ${choice.available.join(', ')}`, {
       details: [{ field: 'model', problem: 'unknown model' }],
@@ -51,10 +61,11 @@ export async function prepareQuery(ctx: QueryContext, request: QueryRequest): Pr
   const contextEntities = conversation ? await recentEntities(ctx.store, conversation.id) : [];
   const depth: QueryDepth = request.query_depth ?? (request.response_mode === 'chat' ? 'basic' : request.response_mode);
   const result = await retrieve(
-    { store: ctx.store, graph: ctx.graph, embedder: ctx.embedder, config: ctx.retrieval },
+    { store: ctx.store, graph: ctx.graph, embedder: ctx.embedder, config: ctx.config.retrieval },
     { question: request.query, depth, contextEntities, scope },
   );
   const titles = await documentTitles(ctx.store, result);
+  const web = request.web_search_enabled ? await searchWeb(ctx.models.webSearch(), request.query, ctx.config.models.webResults) : { used: false, results: [] };
   const questionEntities = result.seeds.map((s) => s.name);
 
   return {
@@ -65,6 +76,7 @@ export async function prepareQuery(ctx: QueryContext, request: QueryRequest): Pr
     titles,
     reasoning: request.response_mode === 'chat' ? null : reasoningFromWalk(result),
     answerer: result.insufficient ? null : (choice?.answerer ?? null),
+    web,
     startedAt,
     sourcesFor: (answer) =>
       citedNumbers(answer).flatMap((n) => {
