@@ -17,6 +17,7 @@ import { documentRoutes } from './routes/document-routes';
 import { graphRoutes } from './routes/graph-routes';
 import { ingestRoutes } from './routes/ingest-routes';
 import { queryRoutes } from './routes/query-routes';
+import { settingsRoutes } from './routes/settings-routes';
 import { uploadRoutes } from './routes/upload-routes';
 
 export interface HttpOptions {
@@ -87,6 +88,7 @@ export function createHttpApp(engine: Engine, options: HttpOptions): { app: Hono
     ...documentRoutes(engine, schemas),
     ...graphRoutes(engine),
     ...uploadRoutes(engine),
+    ...settingsRoutes(engine),
     ...accountRoutes(engine, schemas),
   ];
   for (const spec of routes) {
