@@ -3,7 +3,7 @@ import { defineConfig } from 'electron-vite';
 
 /**
  * One build for both roots: `out/main/index.js` (Electron main process) and `out/main/server.js`
- * (the headless server, run by plain Node), plus the extraction worker beside them. Dependencies
+ * (the headless server, run by plain Node) and `out/main/kb.js` (the kb command, see bin/kb.mjs), plus the extraction worker beside them. Dependencies
  * stay external, so native modules load from node_modules.
  */
 export default defineConfig({
@@ -13,6 +13,7 @@ export default defineConfig({
         input: {
           index: resolve(__dirname, 'src/main/index.ts'),
           server: resolve(__dirname, 'src/node/index.ts'),
+          kb: resolve(__dirname, 'src/cli/index.ts'),
           'extract-worker': resolve(__dirname, 'src/adapters/workers/extract-worker.ts'),
           'pdf-worker': resolve(__dirname, 'src/adapters/parsers/pdf/pdf-worker.ts'),
           'embed-worker': resolve(__dirname, 'src/adapters/embed/transformers-worker.ts'),

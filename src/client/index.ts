@@ -9,3 +9,4 @@ export { readSse } from './sse';
 export type { FetchLike, RetryPolicy } from './transport';
 export type { WaitOptions } from './wait';
 export type * from './types';
+export { TOOL_MODES, queryFor, type ToolMode, type ToolQuery } from './modes';

@@ -1,6 +1,6 @@
-import type { QueryOptions } from '../client/types';
+import type { QueryOptions } from './types';
 
-/** The tool-level response modes of the spec. */
+/** The spec's response modes at the client and tool level (parameter `mode`). */
 export const TOOL_MODES = ['context', 'chat', 'expert', 'brainstorm', 'raw_facts'] as const;
 export type ToolMode = (typeof TOOL_MODES)[number];
 

@@ -1,5 +1,5 @@
 import type { FactOut, QueryResponse } from '../client/types';
-import type { ToolMode } from './modes';
+import type { ToolMode } from '../client/modes';
 
 export interface ToolSource {
   title: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TOOL_MODES } from './modes';
+import { TOOL_MODES } from '../client/modes';
 
 /** The longest a single svc_check_job call waits (the spec's long-poll bound). */
 export const MAX_WAIT_SECONDS = 55;

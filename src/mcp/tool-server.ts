@@ -2,7 +2,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { KbClient } from '../client/kb-client';
 import { ApiError, ConnectionError } from '../client/errors';
 import type { JobError, JobRegistry } from './job-registry';
-import { queryFor } from './modes';
+import { queryFor } from '../client/modes';
 import { toolResult, type ToolResult } from './tool-result';
 import { MAX_WAIT_SECONDS, checkJobInput, checkJobOutput, queryAsyncInput, queryAsyncOutput } from './tool-schemas';
 

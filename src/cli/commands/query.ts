@@ -1,0 +1,98 @@
+import { Option, type Command } from 'commander';
+import type { KbClient } from '../../client/kb-client';
+import { TOOL_MODES, queryFor, type ToolMode } from '../../client/modes';
+import type { FactOut, QueryOptions, SourceRef } from '../../client/types';
+import { cliClient, type GlobalOptions } from '../cli-client';
+import { CliExit, EXIT } from '../exit-codes';
+import { out, placeOf, styleFor } from '../output';
+
+interface QueryCliOptions {
+  mode: ToolMode;
+  depth?: 'basic' | 'thinking' | 'research';
+  session?: string;
+  keep?: boolean;
+  model?: string;
+  upload?: string[];
+  json?: boolean;
+}
+
+const style = styleFor(process.stdout);
+const noCoverage = (): CliExit => new CliExit(EXIT.insufficientCoverage, 'The knowledge base holds nothing relevant to this question.');
+
+function printSources(sources: SourceRef[]): void {
+  if (sources.length === 0) return;
+  out.line(style.bold('\nSources'));
+  sources.forEach((s, i) => {
+    const place = placeOf(s);
+    out.line(`  [${i + 1}] ${s.title}${place ? ` (${place})` : ''} ${style.dim(s.chunk_id)}`);
+  });
+}
+
+function printFacts(facts: FactOut[]): void {
+  for (const f of facts) out.line(`${f.subject} ${style.cyan(f.predicate)} ${f.object} ${style.dim(`${f.confidence.toFixed(2)} · ${f.source.title}`)}`);
+}
+
+/** chat, expert, brainstorm: the answer streams to the terminal as it is written. */
+async function streamAnswer(client: KbClient, request: QueryOptions): Promise<void> {
+  let session: string | undefined;
+  for await (const event of client.queryStream(request)) {
+    if (event.type === 'metadata') session = event.data.session_id;
+    else if (event.type === 'reasoning') {
+      for (const step of event.data.steps) out.line(style.dim(`${step.step}. ${step.thought}`));
+      out.line();
+    } else if (event.type === 'content') process.stdout.write(event.data.delta);
+    else if (event.type === 'sources') {
+      out.line();
+      printSources(event.data.sources);
+    } else if (event.type === 'error') throw new CliExit(EXIT.internal, `The answer failed: ${event.data.message}`);
+    else if (event.type === 'done' && event.data.insufficient_coverage) throw noCoverage();
+  }
+  if (session) out.note(style.dim(`session ${session}`));
+}
+
+/** context and raw_facts: retrieved facts (and passages), no generated text. */
+async function printRetrieved(client: KbClient, request: QueryOptions, mode: ToolMode): Promise<void> {
+  const body = await client.query(request);
+  if (body.insufficient_coverage) throw noCoverage();
+  printFacts(body.facts);
+  if (mode === 'raw_facts') return;
+  out.line(style.bold('\nPassages'));
+  for (const c of body.chunks) {
+    const place = placeOf(c);
+    out.line(`${style.bold(c.title)}${place ? ` (${place})` : ''} ${style.dim(c.chunk_id)}\n${c.text}\n`);
+  }
+}
+
+export function queryCommand(program: Command, globals: () => GlobalOptions): void {
+  program
+    .command('query')
+    .summary('ask a question; the answer streams with its sources')
+    .argument('<question>', 'the question')
+    .addOption(new Option('-m, --mode <mode>', 'context | chat | expert | brainstorm | raw_facts').choices(TOOL_MODES).default('chat'))
+    .addOption(new Option('-d, --depth <depth>', 'how far to walk the graph').choices(['basic', 'thinking', 'research']))
+    .option('-s, --session <session_id>', 'continue a conversation')
+    .option('-k, --keep', 'start a conversation (its session id is printed on stderr)')
+    .option('--model <name>', 'answer model override')
+    .option('-u, --upload <upload_ids...>', 'search only these uploads')
+    .option('--json', 'print the whole API response as JSON instead of streaming')
+    .action(async (question: string, options: QueryCliOptions) => {
+      const client = cliClient(globals());
+      const request = queryFor({
+        query: question,
+        mode: options.mode,
+        session_id: options.session,
+        model: options.model,
+        conversation_upload_ids: options.upload,
+        query_depth: options.depth,
+        maintain_context: options.keep,
+      });
+      if (options.json) {
+        const body = await client.query(request);
+        out.json(body);
+        if (body.insufficient_coverage) throw new CliExit(EXIT.insufficientCoverage, '');
+        return;
+      }
+      if (options.mode === 'context' || options.mode === 'raw_facts') return printRetrieved(client, request, options.mode);
+      await streamAnswer(client, request);
+    });
+}
