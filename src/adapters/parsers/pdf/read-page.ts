@@ -39,7 +39,9 @@ export async function readPageText(doc: PDFDocumentProxy, pageNumber: number, op
   const page = await doc.getPage(pageNumber);
   try {
     const viewport = page.getViewport({ scale: 1 });
-    const content = await page.getTextContent();
+    // pdf.js would apply NFKC before its bidi reordering, which flips the letters of an Arabic
+    // ligature (ﳋ → "خل" instead of "لخ"); our own NFKC runs on the reordered line instead.
+    const content = await page.getTextContent({ disableNormalization: true });
     const vertical = new Set(
       Object.entries(content.styles)
         .filter(([, style]) => style.vertical)
