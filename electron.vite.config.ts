@@ -17,7 +17,6 @@ export default defineConfig({
           'extract-worker': resolve(__dirname, 'src/adapters/workers/extract-worker.ts'),
           'pdf-worker': resolve(__dirname, 'src/adapters/parsers/pdf/pdf-worker.ts'),
           'embed-worker': resolve(__dirname, 'src/adapters/embed/transformers-worker.ts'),
-          'embed-worker': resolve(__dirname, 'src/adapters/embed/transformers-worker.ts'),
         },
       },
     },
