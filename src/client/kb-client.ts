@@ -107,6 +107,12 @@ export class KbClient {
     return this.json({ method: 'GET', path: `/job-status/${id(jobId)}`, signal });
   }
 
+  /** Recent insert and upload jobs, newest first (limit 1 to 200, default 50). */
+  async listJobs(limit?: number, signal?: AbortSignal): Promise<JobStatusResponse[]> {
+    const query = limit === undefined ? '' : `?limit=${limit}`;
+    return (await this.json<{ jobs: JobStatusResponse[] }>({ method: 'GET', path: `/jobs${query}`, signal })).jobs;
+  }
+
   /** Polls until the job is completed or failed and returns that record (a failed job does not throw). */
   waitForJob(jobId: string, options: WaitOptions<JobStatusResponse> = {}): Promise<JobStatusResponse> {
     const finished = (s: JobStatusResponse): boolean => s.status === 'completed' || s.status === 'failed';

@@ -187,6 +187,10 @@ export class KnowledgeBase {
     await this.store.dropUploadBytes(uploadId);
   }
 
+  listRecentJobs(limit: number): Promise<JobRecord[]> {
+    return this.store.listRecentJobs(limit);
+  }
+
   async getJob(id: string): Promise<JobRecord> {
     const job = await this.store.getJob(id);
     if (!job) throw notFound('job', id);

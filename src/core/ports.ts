@@ -128,6 +128,8 @@ export interface KnowledgeStore {
   getJob(id: string): Promise<JobRecord | null>;
   getJobInput(id: string): Promise<JobInput | null>;
   listUnfinishedJobs(): Promise<JobRecord[]>;
+  /** The most recent jobs (inserts and uploads), newest first. */
+  listRecentJobs(limit: number): Promise<JobRecord[]>;
 
   /** Stores the upload, its bytes and its job in one transaction. */
   createUpload(upload: UploadRecord, bytes: Uint8Array, job: JobRecord): Promise<void>;

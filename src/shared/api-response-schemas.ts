@@ -39,6 +39,8 @@ export const jobStatus = z
   })
   .meta({ id: 'JobStatus' });
 
+export const jobList = z.object({ jobs: z.array(jobStatus) }).meta({ id: 'JobList' });
+
 const source = z
   .object({
     title: z.string(),

@@ -15,7 +15,7 @@ export function prepareJobInsert(db: Db) {
 
 export const jobRow = (job: JobRecord, input: JobInput) => ({ ...fromJob(job), payload: JSON.stringify(input) });
 
-export function createJobQueries(db: Db): Pick<KnowledgeStore, 'createJobs' | 'updateJob' | 'getJob' | 'getJobInput' | 'listUnfinishedJobs'> {
+export function createJobQueries(db: Db): Pick<KnowledgeStore, 'createJobs' | 'updateJob' | 'getJob' | 'getJobInput' | 'listUnfinishedJobs' | 'listRecentJobs'> {
   const s = {
     insert: prepareJobInsert(db),
     // The input is written once at creation and never read or rewritten by status updates.
@@ -28,6 +28,8 @@ export function createJobQueries(db: Db): Pick<KnowledgeStore, 'createJobs' | 'u
     unfinished: db.prepare<[], JobRow>(
       `SELECT ${COLUMNS} FROM jobs WHERE status NOT IN ('completed', 'failed') ORDER BY created_at, id`,
     ),
+    // Rows are only ever appended, so rowid order is creation order, and needs no index.
+    recent: db.prepare<[number], JobRow>(`SELECT ${COLUMNS} FROM jobs ORDER BY rowid DESC LIMIT ?`),
   };
   const insertAll = db.transaction((jobs: { job: JobRecord; input: DocumentInput }[]) => {
     for (const { job, input } of jobs) s.insert.run(jobRow(job, input));
@@ -47,5 +49,6 @@ export function createJobQueries(db: Db): Pick<KnowledgeStore, 'createJobs' | 'u
       return row ? (JSON.parse(row.payload) as JobInput) : null;
     },
     listUnfinishedJobs: async () => s.unfinished.all().map(toJob),
+    listRecentJobs: async (limit) => s.recent.all(limit).map(toJob),
   };
 }

@@ -110,13 +110,16 @@ describe('kb command line, run as a process against the real server', { timeout:
     expect(gone.stderr).toMatch(/not found/);
   });
 
-  it('shows job status by id', async () => {
+  it('shows job status by id, and lists recent jobs', async () => {
     const accepted = await kb(['insert', '--no-wait', 'Grace Hopper built the first compiler.']);
     const jobId = accepted.stdout.trim();
     expect(jobId).toMatch(/^job_/);
     const run = await kb(['jobs', '--wait', jobId, '--json']);
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject([{ job_id: jobId, status: 'completed', progress: 1 }]);
+    const recent = await kb(['jobs', '--limit', '3']);
+    expect(recent.code).toBe(0);
+    expect(recent.stdout.split('\n')[0]).toBe(`${jobId} completed 100%`);
   });
 
   it('has exit codes scripts can rely on', async () => {

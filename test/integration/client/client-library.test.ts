@@ -32,6 +32,8 @@ describe('client library against the real server', () => {
     expect(done.status).toBe('completed');
     expect(done.data?.chunks_created).toBe(1);
     expect(seen.at(-1)).toBe('completed');
+    // The job list is newest first.
+    expect((await kb.listJobs(1)).map((j) => j.job_id)).toEqual([job_id]);
     const doc = await kb.getDocument(done.data?.document_id ?? '');
     expect(doc).toMatchObject({ title: 'Ada', tags: ['history'], source: 'insert' });
   });
@@ -138,6 +140,7 @@ describe('client library against the real server', () => {
     await expect(revoked.limits()).rejects.toMatchObject({ status: 401, code: 'unauthorized' });
     // Accounts are isolated: the owner's documents do not exist for this account.
     expect((await user.listDocuments()).total).toBe(0);
+    expect(await user.listJobs()).toEqual([]);
   });
 
   it('turns the documented error body into ApiError with code and field details', async () => {

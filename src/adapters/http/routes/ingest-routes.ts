@@ -57,5 +57,15 @@ export function ingestRoutes(engine: Engine, schemas: ApiSchemas): AnyRouteSpec[
       response: out.jobStatus,
       handle: async ({ c, auth, params }) => c.json(jobOut(await engine.knowledgeBase(auth).getJob(params.job_id ?? ''))),
     }),
+    route({
+      method: 'get',
+      path: '/jobs',
+      summary: 'Recent insert and upload jobs, newest first',
+      tag: 'ingest',
+      auth: true,
+      query: schemas.limitParam,
+      response: out.jobList,
+      handle: async ({ c, auth, query }) => c.json({ jobs: (await engine.knowledgeBase(auth).listRecentJobs(query.limit)).map(jobOut) }),
+    }),
   ];
 }
