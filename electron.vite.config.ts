@@ -1,9 +1,10 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
+import { rendererConfig } from './renderer.vite.config';
 
 /**
  * One build for both roots: `out/main/index.js` (Electron main process) and `out/main/server.js`
- * (the headless server, run by plain Node) and `out/main/kb.js` (the kb command, see bin/kb.mjs), plus the extraction worker beside them. Dependencies
+ * (the headless server, run by plain Node) and `out/main/kb.js` (the kb command, see bin/kb.mjs), plus the workers beside them, the preload and the renderer. Dependencies
  * stay external, so native modules load from node_modules.
  */
 export default defineConfig({
@@ -30,4 +31,6 @@ export default defineConfig({
       },
     },
   },
+  // The window's React app (out/renderer), served by the local server at `/` for Electron and browsers alike.
+  renderer: rendererConfig,
 });

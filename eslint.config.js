@@ -47,4 +47,14 @@ export default tseslint.config(
       'no-restricted-imports': layerRule(['electron', 'react', '**/node/**', '**/main/**', '**/renderer/**'], 'Adapters depend on core, never on entry points.'),
     },
   },
+  {
+    // The window talks to the engine only through the HTTP API: it may import shared types and the client.
+    files: ['src/renderer/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': layerRule(
+        ['electron', 'node:*', 'hono', '**/core/**', '**/adapters/**', '**/node/**', '**/main/**'],
+        'The renderer uses only shared/ and client/; everything else goes through the HTTP API.',
+      ),
+    },
+  },
 );

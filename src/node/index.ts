@@ -14,9 +14,10 @@ async function main(): Promise<void> {
     modelDirs: [fileURLToPath(new URL('../../resources/models', import.meta.url))],
     embedWorker: { url: new URL('./embed-worker.js', import.meta.url) },
   };
-  const started = await startServer({ ...settings, adapters: { extractWorkers: { script, count: settings.extractWorkers }, pdfWorker, models } });
+  const uiDir = fileURLToPath(new URL('../renderer', import.meta.url));
+  const started = await startServer({ ...settings, uiDir, adapters: { extractWorkers: { script, count: settings.extractWorkers }, pdfWorker, models } });
   const { server, owner, resumedJobs } = started;
-  console.log(`Knowledge Desk ${version} listening on ${server.url}`);
+  console.log(`Knowledge Desk ${version} listening on ${server.url} (open it in a browser for the app)`);
   console.log(`Data folder: ${settings.engine.dataDir}`);
   console.log(`${owner.created ? 'Created the local owner key' : 'Owner key'} in ${owner.keyFile}`);
   console.log(`Try: curl -H "Authorization: Bearer $(cat '${owner.keyFile}')" ${server.url}/api/user/limits`);

@@ -21,6 +21,8 @@ export async function startServer(options: {
   allowedHosts?: string[];
   allowedOrigins?: string[];
   adapters?: AdapterOptions;
+  /** The built renderer, served at `/`. */
+  uiDir?: string;
 }): Promise<StartedServer> {
   // Local models are always offered; with no Ollama and no model everything runs on the built-in parts.
   const adapters = { ...options.adapters, models: options.adapters?.models ?? { config: options.engine.models, modelDirs: [] } };
@@ -30,6 +32,7 @@ export async function startServer(options: {
     port: options.port,
     allowedHosts: options.allowedHosts ?? [],
     allowedOrigins: options.allowedOrigins ?? [],
+    ...(options.uiDir ? { uiDir: options.uiDir } : {}),
   });
   const server = await listen(app, options.host, options.port);
   return {

@@ -10,6 +10,7 @@ import * as out from '../../shared/api-response-schemas';
 import { toErrorResponse } from './error-response';
 import { hostGuard, isAllowedOrigin } from './local-guards';
 import { mountMcp } from './mcp-route';
+import { mountUi } from './static-ui';
 import { mountRoute, registerRoute, route, type AnyRouteSpec, type AppEnv } from './route-spec';
 import { accountRoutes } from './routes/account-routes';
 import { conversationRoutes } from './routes/conversation-routes';
@@ -18,6 +19,7 @@ import { graphRoutes } from './routes/graph-routes';
 import { ingestRoutes } from './routes/ingest-routes';
 import { queryRoutes } from './routes/query-routes';
 import { settingsRoutes } from './routes/settings-routes';
+import { systemRoutes } from './routes/system-routes';
 import { uploadRoutes } from './routes/upload-routes';
 
 export interface HttpOptions {
@@ -28,6 +30,8 @@ export interface HttpOptions {
   /** Browser origins allowed besides the app's own. */
   allowedOrigins?: string[];
   log?: (message: string, error: unknown) => void;
+  /** The built renderer (out/renderer), served at `/`; absent: API only. */
+  uiDir?: string;
 }
 
 /**
@@ -87,6 +91,7 @@ export function createHttpApp(engine: Engine, options: HttpOptions): { app: Hono
     ...conversationRoutes(engine, schemas),
     ...documentRoutes(engine, schemas),
     ...graphRoutes(engine),
+    ...systemRoutes(engine),
     ...uploadRoutes(engine),
     ...settingsRoutes(engine),
     ...accountRoutes(engine, schemas),
@@ -105,5 +110,6 @@ export function createHttpApp(engine: Engine, options: HttpOptions): { app: Hono
     }));
   app.get('/openapi.json', authenticate, (c) => c.json(openapi() as Record<string, unknown>));
   mountMcp(app, { authenticate, limitBody, version: engine.config.version });
+  if (options.uiDir) mountUi(app, options.uiDir);
   return { app, openapi };
 }

@@ -73,14 +73,15 @@ export function searchEntities(graph: EntityGraphView, search: string, filter: E
 /**
  * The neighbourhood of one entity, breadth first up to `depth` hops and `limit` entities; the
  * best connected neighbours are kept first so a cut keeps the informative part. Without an entity,
- * an overview: the `limit` best connected entities and the edges among them. Either way the
+ * an overview: the `limit` best connected entities (with at least one relationship) and the edges among them. Either way the
  * browser never gets the whole graph, which is what keeps the explorer smooth at 10,000+ entities.
  */
 export function subgraph(graph: EntityGraphView, entityId: string | null, depth: number, limit: number, filter: EntityFilter): Subgraph {
   const included = new Map<string, SubgraphNode>();
   let truncated = false;
   if (entityId === null) {
-    const { entities, total } = searchEntities(graph, '', filter, limit);
+    // Entities without any relationship would only be scattered dots in an overview; search finds them.
+    const { entities, total } = searchEntities(graph, '', { ...filter, minDegree: Math.max(1, filter.minDegree ?? 0) }, limit);
     for (const e of entities) included.set(e.id, { ...e, hop: 0 });
     truncated = total > entities.length;
   } else {

@@ -1,0 +1,94 @@
+import type { EntityDetailOut } from '../../../../shared/graph-schemas';
+import type { PassageRequest } from '../../components/passage-panel';
+import { whereLabel } from '../chat/citations';
+import { colorOf } from './type-colors';
+
+interface Props {
+  detail: EntityDetailOut | null;
+  error: string | null;
+  onOpenPassage: (r: PassageRequest) => void;
+  onFocus: (id: string) => void;
+  onExpand: (id: string) => void;
+}
+
+/** The selected entity: its facts (each opens the sentence it was read from), neighbours and documents. */
+export function EntityPanel({ detail, error, onOpenPassage, onFocus, onExpand }: Props): React.JSX.Element {
+  if (error) return <aside className="entity-panel"><p className="error-text">{error}</p></aside>;
+  if (!detail) {
+    return (
+      <aside className="entity-panel" aria-label="Entity details">
+        <h2>Explore the graph</h2>
+        <p className="muted">
+          Search for an entity, or click a node. Double-click a node (or press “Expand”) to bring in its neighbours. Facts open the passage they
+          were read from.
+        </p>
+      </aside>
+    );
+  }
+  const { entity } = detail;
+  return (
+    <aside className="entity-panel" aria-label="Entity details" data-testid="entity-panel">
+      <div className="row">
+        <span className="dot" style={{ background: colorOf(entity.type) }} />
+        <h2 className="grow">{entity.name}</h2>
+      </div>
+      <p className="muted" style={{ margin: '4px 0 10px' }}>
+        {entity.type} · {entity.degree} relationship{entity.degree === 1 ? '' : 's'}
+      </p>
+      <div className="row">
+        <button type="button" className="btn small primary" onClick={() => onExpand(entity.entity_id)}>
+          Expand neighbours
+        </button>
+        <button type="button" className="btn small" onClick={() => onFocus(entity.entity_id)}>
+          Centre here
+        </button>
+      </div>
+      <h3>Facts ({detail.facts.length})</h3>
+      {detail.facts.length === 0 ? <p className="muted">No facts stored about it.</p> : null}
+      {detail.facts.map((f) => (
+        <button
+          key={f.fact_id}
+          type="button"
+          className="fact"
+          data-testid="entity-fact"
+          onClick={() =>
+            onOpenPassage({ chunkId: f.source.chunk_id, range: { start: f.source.sentence_start, end: f.source.sentence_end }, label: 'Fact source' })
+          }
+        >
+          <span className="triple">
+            <b>{f.subject}</b> <span className="pred">{f.predicate}</span> <b>{f.object}</b>
+          </span>
+          <span className="src">
+            {f.source.title}
+            {whereLabel(f.source) ? ` · ${whereLabel(f.source)}` : ''} · confidence {f.confidence}
+          </span>
+        </button>
+      ))}
+      {detail.neighbours.length > 0 ? (
+        <>
+          <h3>Neighbours ({detail.neighbours.length})</h3>
+          <div className="neighbours">
+            {detail.neighbours.map((n) => (
+              <button key={n.entity_id} type="button" className="neighbour" title={n.predicates.join(', ')} onClick={() => onFocus(n.entity_id)}>
+                <span className="dot" style={{ background: colorOf(n.type) }} />
+                {n.name}
+              </button>
+            ))}
+          </div>
+        </>
+      ) : null}
+      {detail.sources.length > 0 ? (
+        <>
+          <h3>Documents</h3>
+          <ul style={{ paddingLeft: 18, margin: 0 }}>
+            {detail.sources.map((s) => (
+              <li key={s.document_id}>
+                {s.title} <span className="muted">({s.fact_count} facts)</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </aside>
+  );
+}

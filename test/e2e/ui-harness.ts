@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { resolveConfig } from '../../src/core/config';
+import { startServer, type StartedServer } from '../../src/node/start-server';
+import { rendererConfig } from '../../renderer.vite.config';
+
+/** Debian's Chromium: Playwright's own browser downloads cannot run here. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const tsxWorker = (entry: string) => ({
+  url: new URL('../helpers/tsx-worker.mjs', import.meta.url),
+  workerData: { entry: new URL(entry, import.meta.url).href },
+});
+
+let built: Promise<string> | null = null;
+
+/** Builds the real renderer (the same Vite config electron-vite uses) once per test file. */
+export function buildRenderer(): Promise<string> {
+  built ??= (async () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'kb-ui-'));
+    // Vitest sets NODE_ENV=test; the app is tested as it ships, with React's production build.
+    await build({ ...rendererConfig, configFile: false, logLevel: 'error', mode: 'production', define: { 'process.env.NODE_ENV': '"production"' }, build: { ...rendererConfig.build, outDir } });
+    return outDir;
+  })();
+  return built;
+}
+
+export interface UiServer {
+  url: string;
+  ownerKey: string;
+  started: StartedServer;
+  close(): Promise<void>;
+}
+
+/** The headless server as `npm start` runs it (engine, API and the app at `/`) on a free port and a temporary data folder. */
+export async function startUiServer(): Promise<UiServer> {
+  const uiDir = await buildRenderer();
+  const dataDir = mkdtempSync(join(tmpdir(), 'kb-e2e-'));
+  const started = await startServer({
+    engine: resolveConfig({ dataDir, version: 'e2e' }),
+    host: '127.0.0.1',
+    port: 0,
+    uiDir,
+    adapters: { pdfWorker: tsxWorker('../../src/adapters/parsers/pdf/pdf-worker.ts'), extractWorkers: { script: tsxWorker('../../src/adapters/workers/extract-worker.ts'), count: 1 } },
+  });
+  return {
+    url: started.server.url,
+    ownerKey: started.owner.apiKey,
+    started,
+    async close() {
+      await started.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      // WebGL (sigma.js) on the CPU: SwiftShader through ANGLE, since there is no GPU here.
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+    ],
+  });
+}
+
+/** Opens the app and connects with the key through the login form, as a person in a browser tab would. */
+export async function openApp(browser: Browser, server: UiServer): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 860 }, deviceScaleFactor: 1 });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  try {
+    await page.goto(server.url);
+    await page.getByLabel('API key').fill(server.ownerKey, { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor({ timeout: 15_000 });
+  } catch (error) {
+    throw new Error(`the app did not open: ${problems.join('; ') || String(error)}`);
+  }
+  return page;
+}
