@@ -42,6 +42,17 @@ export interface UploadOptions {
 }
 
 const id = (value: string): string => encodeURIComponent(value);
+type GraphFilter = T.GraphFilter;
+
+/** Query string of the graph endpoints: lists of types are comma-separated, empty values left out. */
+function graphQuery(params: GraphFilter & { search?: string; entity_id?: string; depth?: number }): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+    query.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return query.size > 0 ? `?${query.toString()}` : '';
+}
 const uploadFinished = (s: T.UploadStatus): boolean => s.status !== 'processing';
 
 /**
@@ -213,6 +224,34 @@ export class KbClient {
 
   getChunk(chunkId: string, signal?: AbortSignal): Promise<T.ChunkDetail> {
     return this.json({ method: 'GET', path: `/chunks/${id(chunkId)}`, signal });
+  }
+
+  // Graph explorer
+
+  /** Entities by part of their name (empty: the best connected ones). */
+  searchEntities(search = '', filter: GraphFilter = {}, signal?: AbortSignal): Promise<T.EntityList> {
+    return this.json({ method: 'GET', path: `/graph/entities${graphQuery({ search, ...filter })}`, signal });
+  }
+
+  /** One entity with its facts, neighbours and sources. */
+  getEntity(entityId: string, signal?: AbortSignal): Promise<T.EntityDetail> {
+    return this.json({ method: 'GET', path: `/graph/entities/${id(entityId)}`, signal });
+  }
+
+  /** The neighbourhood of an entity up to `depth` hops, or an overview when no entity is given. */
+  subgraph(params: GraphFilter & { entity_id?: string; depth?: number } = {}, signal?: AbortSignal): Promise<T.Subgraph> {
+    return this.json({ method: 'GET', path: `/graph/subgraph${graphQuery(params)}`, signal });
+  }
+
+  // Settings
+
+  getModelSettings(signal?: AbortSignal): Promise<T.ModelSettings> {
+    return this.json({ method: 'GET', path: '/settings/models', signal });
+  }
+
+  /** Local owner only; a new embedder is loaded and indexed in the background. */
+  updateModelSettings(patch: T.ModelSettingsPatch, signal?: AbortSignal): Promise<T.ModelSettings> {
+    return this.json({ method: 'PUT', path: '/settings/models', json: patch, signal });
   }
 
   // Accounts and keys

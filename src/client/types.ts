@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type * as out from '../shared/api-response-schemas';
+import type * as graph from '../shared/graph-schemas';
 
 /**
  * Response bodies the client returns. The stream, query and status types come from
@@ -19,6 +20,7 @@ export type {
   ReasoningStep,
   SourceRef,
   StreamEvent,
+  WebSourceOut,
 } from '../shared/api-types';
 export type { InsertRequest, QueryDepthName, ResponseMode } from '../shared/api-schemas';
 
@@ -34,6 +36,29 @@ export type UsageLimits = z.infer<typeof out.limits>;
 export type DocumentRecord = z.infer<typeof out.documentOut>;
 export type DocumentList = z.infer<typeof out.documentList>;
 export type ChunkDetail = z.infer<typeof out.chunkDetail>;
+export type EntityList = z.infer<typeof graph.entityList>;
+export type EntityDetail = z.infer<typeof graph.entityDetail>;
+export type Subgraph = z.infer<typeof graph.subgraph>;
+export type EntityTypeName = (typeof graph.ENTITY_TYPE_NAMES)[number];
+
+/** Filters shared by the graph explorer's entity search and subgraph. */
+export interface GraphFilter {
+  type?: EntityTypeName[];
+  min_degree?: number;
+  limit?: number;
+}
+
+type EmbedderChoice = { kind: 'hashed' } | { kind: 'transformers'; model: string } | { kind: 'ollama'; model: string };
+type ComponentStatus = { state: string; progress: number; message: string };
+
+/** GET/PUT /settings/models. */
+export interface ModelSettings {
+  success: boolean;
+  settings: { ollama_host: string; answer_model: string | null; extraction_model: string | null; embedder: EmbedderChoice; web_search_url: string | null };
+  status: { embedder: ComponentStatus; vector_index: ComponentStatus };
+}
+
+export type ModelSettingsPatch = Partial<ModelSettings['settings']>;
 
 /**
  * A query as the client sends it: every field but `query` optional (the server fills defaults).

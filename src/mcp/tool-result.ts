@@ -1,4 +1,4 @@
-import type { FactOut, QueryResponse } from '../client/types';
+import type { FactOut, QueryResponse, WebSourceOut } from '../client/types';
 import type { ToolMode } from '../client/modes';
 
 export interface ToolSource {
@@ -17,7 +17,7 @@ export interface ToolResult {
   context: { facts: FactOut[]; sources: ToolSource[] };
   answer?: string;
   reasoning?: { steps: { step: number; thought: string; fact_ids: string[] }[] };
-  web_sources?: { title: string; url: string }[];
+  web_sources?: WebSourceOut[];
   web_search?: { used: boolean; reason?: string };
   triples?: { subject: string; predicate: string; object: string; confidence: number; source: FactOut['source'] }[];
   insufficient_coverage?: true;
@@ -58,8 +58,8 @@ export function toolResult(mode: ToolMode, res: QueryResponse): ToolResult {
     case 'expert':
       return { ...result, answer: res.summary, reasoning: res.reasoning ?? { steps: [] } };
     case 'brainstorm':
-      // Web sources come from a configured web-search provider; web_search says why there are none.
-      return { ...result, answer: res.summary, web_sources: [], web_search: res.metadata.web_search ?? { used: false } };
+      // Web results come from the configured web-search provider; web_search says why there are none.
+      return { ...result, answer: res.summary, web_sources: res.web_sources ?? [], web_search: res.metadata.web_search ?? { used: false } };
     case 'raw_facts':
       return {
         ...result,

@@ -66,7 +66,7 @@ export const checkJobOutput = {
       context: z.object({ facts: z.array(fact), sources: z.array(source) }),
       answer: z.string().optional(),
       reasoning: z.object({ steps: z.array(z.object({ step: z.number(), thought: z.string(), fact_ids: z.array(z.string()) })) }).optional(),
-      web_sources: z.array(z.object({ title: z.string(), url: z.string() })).optional(),
+      web_sources: z.array(z.object({ marker: z.string(), title: z.string(), url: z.string(), snippet: z.string() })).optional(),
       web_search: z.object({ used: z.boolean(), reason: z.string().optional() }).optional(),
       triples: z
         .array(z.object({ subject: z.string(), predicate: z.string(), object: z.string(), confidence: z.number(), source: factSource }))

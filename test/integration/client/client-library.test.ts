@@ -124,6 +124,27 @@ describe('client library against the real server', () => {
     await expect(kb.getConversation(sessionId)).rejects.toBeInstanceOf(ApiError);
   });
 
+  it('explores the graph: entity search, entity detail and its neighbourhood', async () => {
+    const { entities } = await kb.searchEntities('genghis', { limit: 5 });
+    const genghis = entities.find((e) => e.name === 'Genghis Khan');
+    expect(genghis).toBeDefined();
+    const detail = await kb.getEntity(genghis?.entity_id ?? '');
+    expect(detail.facts.length).toBeGreaterThan(0);
+    expect(detail.sources.map((s) => s.title)).toContain('Genghis Khan');
+    const sub = await kb.subgraph({ entity_id: genghis?.entity_id ?? '', depth: 1, limit: 20 });
+    expect(sub.nodes.find((n) => n.hop === 0)?.entity_id).toBe(genghis?.entity_id);
+    expect(sub.edges.length).toBeGreaterThan(0);
+    const people = await kb.searchEntities('', { type: ['person'], limit: 3 });
+    expect(people.entities.every((e) => e.type === 'person')).toBe(true);
+  });
+
+  it('reads the model settings', async () => {
+    const settings = await kb.getModelSettings();
+    expect(settings.success).toBe(true);
+    expect(settings.settings.embedder.kind).toBe('hashed');
+    await expect(kb.updateModelSettings({ ollama_host: 'not a url' })).rejects.toMatchObject({ status: 400, code: 'invalid_request' });
+  });
+
   it('signs up, logs in, manages keys and reads limits', async () => {
     const anon = new KbClient({ baseUrl: server.url });
     const signup = await anon.signup('client-test@example.com', 'correct horse battery');
