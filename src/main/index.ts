@@ -1,43 +1,70 @@
-import { app, BrowserWindow, ipcMain } from 'electron';
+import { app, BrowserWindow, ipcMain, screen, shell } from 'electron';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { resolveConfig } from '../core/config';
 import { DEFAULT_PORT } from '../node/config-from-env';
 import { startServer, type StartedServer } from '../node/start-server';
+import { loadWindowState, saveWindowState } from './window-state';
 
 /**
  * Electron main process: the same engine and localhost server as the headless entry, and a
- * window that talks to it over HTTP like any other client.
+ * window that talks to it over HTTP like any other client. The page (out/renderer) is served by
+ * that server under its Content-Security-Policy; the preload hands the window only the API
+ * address and key.
  */
 let started: StartedServer | null = null;
 
 if (!app.requestSingleInstanceLock()) app.quit();
 
-async function createWindow(): Promise<void> {
-  started ??= await startServer({
+async function startEngine(): Promise<StartedServer> {
+  const options = {
     engine: resolveConfig({ dataDir: app.getPath('userData'), version: app.getVersion() }),
     host: '127.0.0.1',
-    port: DEFAULT_PORT,
+    uiDir: fileURLToPath(new URL('../renderer', import.meta.url)),
     adapters: {
       extractWorkers: { script: { url: new URL('./extract-worker.js', import.meta.url) }, count: availableParallelism() },
       pdfWorker: { url: new URL('./pdf-worker.js', import.meta.url) },
     },
-  });
+  };
+  // A headless server may already hold the usual port; the window then gets its own.
+  return startServer({ ...options, port: DEFAULT_PORT }).catch(() => startServer({ ...options, port: 0 }));
+}
+
+async function createWindow(): Promise<void> {
+  started ??= await startEngine();
   const connection = { apiBaseUrl: started.server.url, apiKey: started.owner.apiKey };
   ipcMain.removeAllListeners('kb:connection');
   ipcMain.on('kb:connection', (event) => {
     event.returnValue = connection;
   });
+  const stateFile = join(app.getPath('userData'), 'window-state.json');
+  const state = loadWindowState(stateFile, screen.getAllDisplays().map((d) => d.workArea));
   const window = new BrowserWindow({
-    width: 1280,
-    height: 820,
+    ...state.bounds,
+    minWidth: 720,
+    minHeight: 480,
+    show: false,
     title: 'Knowledge Desk',
+    backgroundColor: '#f6f7f9',
     webPreferences: {
       preload: join(import.meta.dirname, '../preload/index.cjs'),
       contextIsolation: true,
       nodeIntegration: false,
       sandbox: true,
+      webSecurity: true,
     },
+  });
+  if (state.maximized) window.maximize();
+  window.once('ready-to-show', () => window.show());
+  window.on('close', () => saveWindowState(stateFile, { bounds: window.getNormalBounds(), maximized: window.isMaximized() }));
+  // The window shows the local app only: other addresses open in the system browser.
+  window.webContents.setWindowOpenHandler(({ url }) => {
+    if (/^https?:\/\//.test(url)) void shell.openExternal(url);
+    return { action: 'deny' };
+  });
+  window.webContents.on('will-navigate', (event, url) => {
+    if (!url.startsWith(`${connection.apiBaseUrl}/`)) event.preventDefault();
   });
   await window.loadURL(`${connection.apiBaseUrl}/`);
 }
@@ -53,6 +80,10 @@ app.on('second-instance', () => {
 app.whenReady().then(createWindow, (error: unknown) => {
   console.error(error);
   app.quit();
+});
+
+app.on('activate', () => {
+  if (BrowserWindow.getAllWindows().length === 0) void createWindow();
 });
 
 app.on('window-all-closed', () => {

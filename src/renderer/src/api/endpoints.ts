@@ -35,7 +35,6 @@ export interface QueryOptions {
   session_id?: string;
   maintain_context?: boolean;
   include_summary?: boolean;
-  model?: string;
 }
 
 export interface KeyOut {
@@ -54,6 +53,17 @@ export interface SystemInfo {
   data_dir: string | null;
   components: Record<string, string>;
   models: { provider: string | null; reachable: boolean; available: string[] };
+}
+
+export interface ModelSettings {
+  settings: {
+    ollama_host: string;
+    answer_model: string | null;
+    extraction_model: string | null;
+    embedder: { kind: 'hashed' | 'transformers' | 'ollama'; model?: string };
+    web_search_url: string | null;
+  };
+  status: { embedder: { state: string; progress: number; message: string }; vector_index: { state: string; progress: number; message: string } };
 }
 
 const enc = encodeURIComponent;
@@ -95,6 +105,8 @@ export function createApi(connection: Connection) {
     keys: () => getJson<{ keys: KeyOut[] }>(connection, '/api/auth/keys'),
     createKey: (name: string) => sendJson<{ key_id: string; api_key: string }>(connection, 'POST', '/api/auth/keys', { name }),
     revokeKey: (id: string) => sendJson(connection, 'DELETE', `/api/auth/keys/${enc(id)}`),
+    modelSettings: () => getJson<ModelSettings>(connection, '/settings/models'),
+    saveModelSettings: (patch: Partial<ModelSettings['settings']>) => sendJson<ModelSettings>(connection, 'PUT', '/settings/models', patch),
     system: () => getJson<SystemInfo>(connection, '/api/system'),
     health: () => getJson<{ status: string; version: string; components?: Record<string, string> }>(connection, '/health'),
   };

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Api } from '../../api/endpoints';
 import type { PassageRequest } from '../../components/passage-panel';
 import { useAsync } from '../../components/use-async';
-import { answerModelChoice } from '../settings/answer-model';
 import { ConversationList } from './conversation-list';
 import { AssistantMessage } from './message-item';
 import { dropSources } from './sources-cache';
@@ -19,7 +18,7 @@ const MODES: { id: Mode; label: string; hint: string }[] = [
 export function ChatView(props: { api: Api; onOpenPassage: (r: PassageRequest) => void; notify: (m: string) => void }): React.JSX.Element {
   const { api, notify } = props;
   const list = useAsync(() => api.conversations(), [api]);
-  const chatOptions = useMemo(() => ({ answerModel: answerModelChoice, onSessionChange: () => list.reload() }), [list.reload]);
+  const chatOptions = useMemo(() => ({ onSessionChange: () => list.reload() }), [list.reload]);
   const chat = useChat(api, chatOptions);
   const [question, setQuestion] = useState('');
   const [mode, setMode] = useState<Mode>('chat');

@@ -28,7 +28,7 @@ const turnId = (): string => `t${++counter}`;
  * one, and stop. The first streamed question opens a server-side session (maintain_context);
  * later ones continue it. "Facts only" asks without a summary and does not join the session.
  */
-export function useChat(api: Api, options: { answerModel: () => string | undefined; onSessionChange: () => void }) {
+export function useChat(api: Api, options: { onSessionChange: () => void }) {
   const [sessionId, setSessionId] = useState<string | null>(null);
   const [turns, setTurns] = useState<Turn[]>([]);
   const [busy, setBusy] = useState(false);
@@ -83,13 +83,11 @@ export function useChat(api: Api, options: { answerModel: () => string | undefin
           patchLast(() => ({ status: res.insufficient_coverage ? 'not-found' : 'done', facts: res.facts, passages: res.chunks, model: res.metadata.model }));
           return;
         }
-        const model = options.answerModel();
         const continuing = session.current;
         const events = api.queryStream(
           {
             query: question,
             response_mode: mode,
-            ...(model ? { model } : {}),
             ...(continuing ? { session_id: continuing } : { maintain_context: true }),
           },
           controller.signal,

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { rememberKey, type Connection } from '../../api/connection';
 import type { Api } from '../../api/endpoints';
 import { useAsync } from '../../components/use-async';
-import { answerModelChoice, chooseAnswerModel } from './answer-model';
 import { KeySection } from './key-section';
+import { ModelsSection } from './models-section';
 
 interface Props {
   api: Api;
@@ -15,7 +14,6 @@ interface Props {
 /** Models, the API key, the data folder and the local API address, so other tools can connect. */
 export function SettingsView({ api, onConnectionChange, onSignOut, notify }: Props): React.JSX.Element {
   const system = useAsync(() => api.system(), [api]);
-  const [model, setModel] = useState(answerModelChoice() ?? '');
   const info = system.data;
   const copy = (text: string, what: string): void => {
     navigator.clipboard.writeText(text).then(
@@ -33,50 +31,7 @@ export function SettingsView({ api, onConnectionChange, onSignOut, notify }: Pro
       <p className="lead">Knowledge Desk {info?.version ?? ''} · everything below stays on this machine.</p>
       {system.error ? <p className="error-text">{system.error}</p> : null}
       <div className="settings">
-        <section className="card" aria-labelledby="models-title">
-          <h2 id="models-title">Models</h2>
-          <div className="kv">
-            <span className="label">Answers</span>
-            <span>
-              {!info ? '…' : info.models.provider === null ? (
-                <span className="status-pill">No language model configured: answers quote your documents verbatim, with citations</span>
-              ) : info.models.reachable ? (
-                <span className="status-pill ok">{info.models.provider}: {info.models.available.length} models</span>
-              ) : (
-                <span className="status-pill warn">{info.models.provider === 'ollama' ? 'Ollama not reachable' : `${info.models.provider} not reachable`}: answers fall back to quoting</span>
-              )}
-            </span>
-            <label className="label" htmlFor="answer-model">
-              Answer model
-            </label>
-            <select
-              id="answer-model"
-              className="input"
-              value={model}
-              disabled={!info?.models.reachable}
-              onChange={(e) => {
-                setModel(e.target.value);
-                chooseAnswerModel(e.target.value || null);
-                notify(e.target.value ? `Answers will use ${e.target.value}` : 'Answers use the default model');
-              }}
-            >
-              <option value="">Default</option>
-              {(info?.models.available ?? []).map((m) => (
-                <option key={m} value={m}>
-                  {m}
-                </option>
-              ))}
-            </select>
-            <span className="label">Fact extraction</span>
-            <span className="mono">{info?.components.extractor ?? '…'}</span>
-            <span className="label">Embedder</span>
-            <span className="mono">{info?.components.embedder ?? '…'}</span>
-          </div>
-          <p className="muted" style={{ marginBottom: 0 }}>
-            The Ollama host and the extraction model are set where the server starts (<code>OLLAMA_HOST</code>); the answer model chosen here is sent
-            with each question.
-          </p>
-        </section>
+        <ModelsSection api={api} info={info} notify={notify} />
 
         <section className="card" aria-labelledby="api-title">
           <h2 id="api-title">Local API</h2>
