@@ -1,14 +1,8 @@
-import type { FactOut, QueryResponse, WebSourceOut } from '../client/types';
+import type { FactOut, QueryResponse, SourceRef, WebSourceOut } from '../client/types';
 import type { ToolMode } from '../client/modes';
 
-export interface ToolSource {
-  title: string;
-  chunk_id: string;
-  document_id: string;
-  page: number | null;
-  section: string | null;
-  row: number | null;
-  /** The passage itself, so an agent can quote it without another call. */
+/** A cited passage with its text, so an agent can quote it without another call. */
+export interface ToolSource extends SourceRef {
   text: string;
 }
 

@@ -1,6 +1,8 @@
 import { createHttpApp } from '../../src/adapters/http/create-app';
 import { listen, type RunningServer } from '../../src/adapters/http/serve';
 import { startTestServer, type TestServer } from './test-server';
+import { articleText, xquadArticles } from './real-data';
+import { KbClient } from '../../src/client/index';
 import type { EngineConfig } from '../../src/core/config';
 
 export interface ListeningServer {
@@ -35,4 +37,17 @@ export async function startListeningServer(overrides: Partial<EngineConfig> = {}
       await test.close();
     },
   };
+}
+
+/** A listening server holding the named XQuAD articles (titles with spaces), every job finished. */
+export async function startSeededServer(articleTitles: string[]): Promise<ListeningServer> {
+  const server = await startListeningServer();
+  const kb = new KbClient({ baseUrl: server.url, apiKey: server.ownerKey });
+  const articles = xquadArticles().filter((a) => articleTitles.includes(a.title.replaceAll('_', ' ')));
+  const { job_ids } = await kb.bulkInsert(articles.map((a) => ({ content: articleText(a), title: a.title.replaceAll('_', ' ') })));
+  for (const id of job_ids) {
+    const job = await kb.waitForJob(id);
+    if (job.status !== 'completed') throw new Error(`seeding failed: ${JSON.stringify(job)}`);
+  }
+  return server;
 }

@@ -3,26 +3,20 @@ import { fileURLToPath } from 'node:url';
 
 export const KB_BIN = fileURLToPath(new URL('../../bin/kb.mjs', import.meta.url));
 
-export interface KbRun {
+export interface ProcessRun {
   code: number | null;
   stdout: string;
   stderr: string;
 }
 
 /**
- * Runs the real `kb` command (bin/kb.mjs) as a child process against a server. KB_DATA_DIR points
- * nowhere, so only the key given is used, never a developer's own owner key.
+ * Runs `node …args` with only the environment given (plus PATH and HOME) and KB_DATA_DIR pointing
+ * nowhere, so a developer's own owner key is never picked up.
  */
-export function runKb(args: string[], env: { url: string; key?: string; stdin?: string }): Promise<KbRun> {
+export function runNode(args: string[], env: Record<string, string>, stdin = ''): Promise<ProcessRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [KB_BIN, ...args], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        SVC_BASE_URL: env.url,
-        KB_DATA_DIR: '/nonexistent-kb-data-dir',
-        ...(env.key ? { SVC_API_KEY: env.key } : {}),
-      },
+    const child = spawn(process.execPath, args, {
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', KB_DATA_DIR: '/nonexistent-kb-data-dir', ...env },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -31,6 +25,11 @@ export function runKb(args: string[], env: { url: string; key?: string; stdin?: 
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(env.stdin ?? '');
+    child.stdin.end(stdin);
   });
+}
+
+/** Runs the real `kb` command (bin/kb.mjs) as a child process against a server. */
+export function runKb(args: string[], env: { url: string; key?: string; stdin?: string }): Promise<ProcessRun> {
+  return runNode([KB_BIN, ...args], { SVC_BASE_URL: env.url, ...(env.key ? { SVC_API_KEY: env.key } : {}) }, env.stdin);
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, ConnectionError, InsufficientCoverageError, KbClient, type StreamEvent } from '../../../src/client/index';
 import { createClientFromEnv, uploadPath } from '../../../src/client/node';
-import { SHARED_DATA, articleText, xquadArticles } from '../../helpers/real-data';
-import { startListeningServer, type ListeningServer } from '../../helpers/listening-server';
+import { SHARED_DATA } from '../../helpers/real-data';
+import { startSeededServer, type ListeningServer } from '../../helpers/listening-server';
 
 /** The client against the real server on a real socket: every endpoint, typed errors, the stream. */
 describe('client library against the real server', () => {
@@ -10,12 +10,8 @@ describe('client library against the real server', () => {
   let kb: KbClient;
 
   beforeAll(async () => {
-    server = await startListeningServer();
+    server = await startSeededServer(['Nikola Tesla', 'Genghis Khan']);
     kb = new KbClient({ baseUrl: server.url, apiKey: server.ownerKey });
-    const articles = xquadArticles().filter((a) => ['Nikola_Tesla', 'Genghis_Khan'].includes(a.title));
-    const { job_ids } = await kb.bulkInsert(articles.map((a) => ({ content: articleText(a), title: a.title.replace('_', ' ') })));
-    expect(job_ids).toHaveLength(2);
-    for (const id of job_ids) expect((await kb.waitForJob(id)).status).toBe('completed');
   }, 60_000);
   afterAll(() => server.close());
 

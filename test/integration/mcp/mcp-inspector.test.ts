@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KbClient } from '../../../src/client/index';
 import { startListeningServer, type ListeningServer } from '../../helpers/listening-server';
-import { KB_BIN } from '../../helpers/run-kb';
+import { KB_BIN, runNode } from '../../helpers/run-kb';
 
 /**
  * The MCP Inspector's command-line mode drives `kb mcp` as an agent host would. The inspector is
@@ -13,25 +12,13 @@ import { KB_BIN } from '../../helpers/run-kb';
  */
 const INSPECTOR = join(dirname(createRequire(import.meta.url).resolve('@modelcontextprotocol/inspector-cli/package.json')), 'build', 'index.js');
 
-function inspect(args: string[], env: Record<string, string>): Promise<{ code: number | null; json: Record<string, unknown>; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [INSPECTOR, process.execPath, KB_BIN, 'mcp', ...args], {
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', KB_DATA_DIR: '/nonexistent-kb-data-dir', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      try {
-        resolve({ code, json: JSON.parse(stdout) as Record<string, unknown>, stderr });
-      } catch {
-        reject(new Error(`inspector printed no JSON (exit ${code}): ${stdout}\n${stderr}`));
-      }
-    });
-  });
+async function inspect(args: string[], env: Record<string, string>): Promise<{ code: number | null; json: Record<string, unknown> }> {
+  const run = await runNode([INSPECTOR, process.execPath, KB_BIN, 'mcp', ...args], env);
+  try {
+    return { code: run.code, json: JSON.parse(run.stdout) as Record<string, unknown> };
+  } catch {
+    throw new Error(`inspector printed no JSON (exit ${run.code}): ${run.stdout}\n${run.stderr}`);
+  }
 }
 
 describe('MCP Inspector (command-line mode) session with kb mcp', { timeout: 120_000 }, () => {

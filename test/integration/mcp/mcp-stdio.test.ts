@@ -2,12 +2,10 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KbClient } from '../../../src/client/index';
-import { articleText, xquadArticles } from '../../helpers/real-data';
-import { startListeningServer, type ListeningServer } from '../../helpers/listening-server';
+import { describe, expect, it } from 'vitest';
+import type { ListeningServer } from '../../helpers/listening-server';
 import { KB_BIN } from '../../helpers/run-kb';
-import { callTool, expectEveryMode, expectUnknownJobError, type CheckOutput } from './tool-calls';
+import { callTool, toolServerBasics, type CheckOutput } from './tool-calls';
 
 /** Launches `kb mcp` the way an agent does: a child process speaking MCP on stdin/stdout. */
 async function launch(baseUrl: string, key: string): Promise<Client> {
@@ -50,33 +48,12 @@ function delayingProxy(target: string, delayMs: number): Promise<{ url: string; 
 }
 
 describe('agent tool server over stdio (kb mcp as a child process)', { timeout: 120_000 }, () => {
-  let server: ListeningServer;
-  let client: Client;
-
-  beforeAll(async () => {
-    server = await startListeningServer();
-    const kb = new KbClient({ baseUrl: server.url, apiKey: server.ownerKey });
-    const articles = xquadArticles().filter((a) => ['Nikola_Tesla', 'Genghis_Khan'].includes(a.title));
-    const { job_ids } = await kb.bulkInsert(articles.map((a) => ({ content: articleText(a), title: a.title.replace('_', ' ') })));
-    for (const id of job_ids) await kb.waitForJob(id);
-    client = await launch(server.url, server.ownerKey);
-  }, 120_000);
-  afterAll(async () => {
-    await client?.close();
-    await server.close();
-  });
-
-  it('returns each mode its documented result through the SDK client', async () => {
-    await expectEveryMode(client);
-  });
-
-  it('answers an unknown job id with a tool error, not a crash', async () => {
-    await expectUnknownJobError(client);
-  });
+  const basics = toolServerBasics(launch);
+  const server = (): ListeningServer => basics.server();
 
   it('reports a slow job as working, then completed as soon as it ends', async () => {
-    const proxy = await delayingProxy(server.url, 3000);
-    const slow = await launch(proxy.url, server.ownerKey);
+    const proxy = await delayingProxy(server().url, 3000);
+    const slow = await launch(proxy.url, server().ownerKey);
     try {
       const { job_id } = await callTool<{ job_id: string }>(slow, 'svc_query_async', { query: 'Where did Tesla live?', mode: 'chat' });
       expect((await callTool<CheckOutput>(slow, 'svc_check_job', { job_id, wait_seconds: 0 })).status).toBe('working');
@@ -98,7 +75,7 @@ describe('agent tool server over stdio (kb mcp as a child process)', { timeout: 
   });
 
   it('fails the job, not the server, when the API refuses the key', async () => {
-    const refused = await launch(server.url, 'svc_live_wrongwrongwrongwrongwrongwrongwrong');
+    const refused = await launch(server().url, 'svc_live_wrongwrongwrongwrongwrongwrongwrong');
     try {
       const { job_id } = await callTool<{ job_id: string }>(refused, 'svc_query_async', { query: 'Where did Tesla live?', mode: 'context' });
       const checked = await callTool<CheckOutput>(refused, 'svc_check_job', { job_id });

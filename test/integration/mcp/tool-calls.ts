@@ -1,5 +1,6 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startSeededServer, type ListeningServer } from '../../helpers/listening-server';
 import type { ToolResult } from '../../../src/mcp/tool-result';
 
 export interface CheckOutput {
@@ -85,4 +86,30 @@ export async function expectUnknownJobError(client: Client): Promise<void> {
   expect(res.isError).toBe(true);
   expect((res.content as { text: string }[])[0]?.text).toMatch(/unknown job_id/);
   expect((await client.listTools()).tools).toHaveLength(2);
+}
+
+/**
+ * What both transports must do, as tests inside the caller's describe: a server seeded with two
+ * XQuAD articles, one connected client, every mode, and the unknown-job error.
+ */
+export function toolServerBasics(connect: (url: string, key: string) => Promise<Client>): { server: () => ListeningServer; client: () => Client } {
+  let server: ListeningServer;
+  let client: Client;
+  beforeAll(async () => {
+    server = await startSeededServer(['Nikola Tesla', 'Genghis Khan']);
+    client = await connect(server.url, server.ownerKey);
+  }, 120_000);
+  afterAll(async () => {
+    await client?.close();
+    await server?.close();
+  });
+
+  it('returns each mode its documented result through the SDK client', async () => {
+    await expectEveryMode(client);
+  });
+
+  it('answers an unknown job id with a tool error, not a crash', async () => {
+    await expectUnknownJobError(client);
+  });
+  return { server: () => server, client: () => client };
 }
