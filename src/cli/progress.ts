@@ -39,7 +39,8 @@ export class ProgressBars {
     if (this.tty) return this.redraw();
     if (this.lastStage[index] !== state.stage) {
       this.lastStage[index] = state.stage;
-      this.stream.write(`${state.label}: ${state.stage}${state.done ? '' : ` ${Math.round(state.progress * 100)}%`}\n`);
+      const ended = state.done || state.failed || state.stage === 'completed' || state.stage === 'failed';
+      this.stream.write(`${state.label}: ${state.stage}${ended ? '' : ` ${Math.round(state.progress * 100)}%`}\n`);
     }
   }
 
