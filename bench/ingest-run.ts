@@ -14,6 +14,8 @@ export interface IngestResult {
   bytes: number;
   facts: number;
   seconds: number;
+  /** CPU time of the whole process (all threads) while ingesting: steadier than wall time on a busy machine. */
+  cpuSeconds: number;
   mbPerSecond: number;
   chunksPerSecond: number;
   failedJobs: number;
@@ -28,6 +30,7 @@ export async function ingestToTarget(engine: Engine, kb: KnowledgeBase, nextDocu
   let facts = 0;
   let failedJobs = 0;
   let ms = 0;
+  let cpuMicros = 0;
   let expected = 0;
   while (chunks < targetChunks) {
     // The chunker's count is known in advance, so the last batch stops near the target
@@ -41,9 +44,12 @@ export async function ingestToTarget(engine: Engine, kb: KnowledgeBase, nextDocu
     }
 
     const start = performance.now();
+    const cpuStart = process.cpuUsage();
     const jobs = await kb.insert(batch.map((d) => d.request));
     await engine.idle();
     ms += performance.now() - start;
+    const cpu = process.cpuUsage(cpuStart);
+    cpuMicros += cpu.user + cpu.system;
 
     // The stored count is what the jobs report, not what the chunker predicted.
     for (const job of jobs) {
@@ -61,5 +67,5 @@ export async function ingestToTarget(engine: Engine, kb: KnowledgeBase, nextDocu
     onProgress?.(chunks);
   }
   const seconds = ms / 1000;
-  return { targetChunks, chunks, documents, bytes, facts, seconds, mbPerSecond: bytes / 1e6 / seconds, chunksPerSecond: chunks / seconds, failedJobs };
+  return { targetChunks, chunks, documents, bytes, facts, seconds, cpuSeconds: cpuMicros / 1e6, mbPerSecond: bytes / 1e6 / seconds, chunksPerSecond: chunks / seconds, failedJobs };
 }

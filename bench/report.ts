@@ -24,9 +24,9 @@ export function corpusSection(sentences: number, paragraphs: number, questions: 
 export function ingestSection(sizes: readonly SizeResult[]): string {
   const rows = sizes.map((s) => {
     const i = s.ingest;
-    return [s.targetChunks, i.chunks, i.documents, mb(i.bytes), fixed(i.seconds), fixed(i.mbPerSecond, 2), fixed(i.chunksPerSecond, 0), i.facts, mb(s.dbBytes)];
+    return [s.targetChunks, i.chunks, i.documents, mb(i.bytes), fixed(i.seconds), fixed(i.cpuSeconds), fixed(i.mbPerSecond, 2), fixed(i.chunksPerSecond, 0), i.facts, mb(s.dbBytes)];
   });
-  return ['Ingest throughput (insert -> idle, in-process)', formatTable(['target', 'chunks', 'docs', 'MB', 'seconds', 'MB/s', 'chunks/s', 'facts', 'db MB'], rows)].join('\n');
+  return ['Ingest throughput (insert -> idle, in-process)', formatTable(['target', 'chunks', 'docs', 'MB', 'seconds', 'cpu s', 'MB/s', 'chunks/s', 'facts', 'db MB'], rows)].join('\n');
 }
 
 export function latencySection(sizes: readonly SizeResult[]): string {

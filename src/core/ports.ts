@@ -177,6 +177,8 @@ export interface KnowledgeStore {
   factsOfChunks(chunkIds: string[], limit: number): Promise<StoredFact[]>;
   /** Chunks where the entities are mentioned, most mentions first. */
   chunksMentioning(entityIds: string[], limit: number, scope: string[] | null): Promise<ScoredRow[]>;
+  /** Named entities that share passages with these, most shared mentions first. */
+  coMentioned(entityIds: string[], limit: number, scope: string[] | null): Promise<{ entityId: string; score: number }[]>;
   allRelationships(): Promise<StoredFact[]>;
   allEntities(): Promise<StoredEntity[]>;
 

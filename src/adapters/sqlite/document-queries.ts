@@ -35,15 +35,10 @@ export function createDocumentQueries(db: Db, onChange: () => void): DocumentPar
       'INSERT INTO chunks (id, document_id, ordinal, text, start, "end", page, section, row) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ),
     insertTerms: db.prepare('INSERT INTO chunks_fts (rowid, terms) VALUES (?, ?)'),
-    upsertEntity: db.prepare<[string, string, string, string, string], EntityRow>(
-      `INSERT INTO entities (id, key, name, type, created_at) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT (key) DO UPDATE SET type = CASE WHEN entities.type IN ('other', 'concept') THEN excluded.type ELSE entities.type END
-       RETURNING id, key, name, type`,
-    ),
-    insertMention: db.prepare(
-      `INSERT INTO entity_mentions (entity_id, chunk_id, document_id, count) VALUES (?, ?, ?, ?)
-       ON CONFLICT (entity_id, chunk_id) DO UPDATE SET count = count + excluded.count`,
-    ),
+    insertEntity: db.prepare('INSERT INTO entities (id, key, name, type, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING'),
+    entityByKey: db.prepare<[string], EntityRow & { n: number }>('SELECT n, id, key, name, type FROM entities WHERE key = ?'),
+    strengthenType: db.prepare('UPDATE entities SET type = ? WHERE n = ?'),
+    insertMention: db.prepare('INSERT INTO entity_mentions (entity, chunk, count) VALUES (?, ?, ?)'),
     insertFact: db.prepare(
       `INSERT INTO facts (id, subject_id, predicate, kind, object_id, value, confidence, document_id, chunk_id, sentence_start, sentence_end)
        VALUES (@id, @subjectId, @predicate, @kind, @objectId, @value, @confidence, @documentId, @chunkId, @sentenceStart, @sentenceEnd)`,
@@ -59,15 +54,15 @@ export function createDocumentQueries(db: Db, onChange: () => void): DocumentPar
     deleteTerms: db.prepare('DELETE FROM chunks_fts WHERE rowid = ?'),
     factIds: db.prepare<[string], { id: string }>('SELECT id FROM facts WHERE document_id = ?'),
     touched: db.prepare<[{ id: string }], { id: string }>(
-      `SELECT entity_id AS id FROM entity_mentions WHERE document_id = @id
+      `SELECT e.id FROM chunks c JOIN entity_mentions m ON m.chunk = c.rowid JOIN entities e ON e.n = m.entity WHERE c.document_id = @id
        UNION SELECT subject_id FROM facts WHERE document_id = @id
        UNION SELECT object_id FROM facts WHERE document_id = @id AND object_id IS NOT NULL`,
     ),
     deleteFacts: db.prepare('DELETE FROM facts WHERE document_id = ?'),
-    deleteMentions: db.prepare('DELETE FROM entity_mentions WHERE document_id = ?'),
+    deleteMentions: db.prepare('DELETE FROM entity_mentions WHERE chunk IN (SELECT rowid FROM chunks WHERE document_id = ?)'),
     orphan: db.prepare<[string], { id: string }>(
       `SELECT e.id FROM entities e WHERE e.id = ?
-       AND NOT EXISTS (SELECT 1 FROM entity_mentions m WHERE m.entity_id = e.id)
+       AND NOT EXISTS (SELECT 1 FROM entity_mentions m WHERE m.entity = e.n)
        AND NOT EXISTS (SELECT 1 FROM facts f WHERE f.subject_id = e.id OR f.object_id = e.id)`,
     ),
     deleteEntity: db.prepare('DELETE FROM entities WHERE id = ?'),
@@ -78,17 +73,33 @@ export function createDocumentQueries(db: Db, onChange: () => void): DocumentPar
 
   // Entities already resolved in this knowledge base, by key: most mentions are of entities seen
   // before, and skipping their upsert halves the write cost. Cleared when a delete may drop some.
-  const known = new Map<string, StoredEntity>();
-  const KNOWN_LIMIT = 100_000;
-  const resolveEntity = (e: ExtractedEntity, now: string): StoredEntity | null => {
-    const cached = known.get(e.key);
-    if (cached && !(WEAK_TYPES.has(cached.type) && !WEAK_TYPES.has(e.type))) return cached;
-    const row = s.upsertEntity.get(newId('ent'), e.key, e.name, e.type, now);
-    if (!row) return null;
+  // `n` is the entity's integer handle in the mention index.
+  const known = new Map<string, { entity: StoredEntity; n: number }>();
+  const KNOWN_LIMIT = 300_000;
+  const remember = (entity: StoredEntity, n: number): { entity: StoredEntity; n: number } => {
     if (known.size >= KNOWN_LIMIT) known.clear();
-    const stored = toEntity(row);
-    known.set(e.key, stored);
-    return stored;
+    const resolved = { entity, n };
+    known.set(entity.key, resolved);
+    return resolved;
+  };
+  // Most entities are either cached or new; only a key stored before the cache knew it is read back.
+  // A stored 'concept' or 'other' takes the first stronger type a later mention gives it.
+  const resolveEntity = (e: ExtractedEntity, now: string): { entity: StoredEntity; n: number } | null => {
+    const cached = known.get(e.key);
+    const strengthens = (type: string): boolean => WEAK_TYPES.has(type) && !WEAK_TYPES.has(e.type);
+    if (cached && !strengthens(cached.entity.type)) return cached;
+    if (!cached) {
+      const id = newId('ent');
+      const inserted = s.insertEntity.run(id, e.key, e.name, e.type, now);
+      if (inserted.changes > 0) return remember({ id, key: e.key, name: e.name, type: e.type }, Number(inserted.lastInsertRowid));
+    }
+    const row = s.entityByKey.get(e.key);
+    if (!row) return null;
+    if (strengthens(row.type)) {
+      s.strengthenType.run(e.type, row.n);
+      row.type = e.type;
+    }
+    return remember(toEntity(row), row.n);
   };
 
   const writeBatch = db.transaction(
@@ -99,19 +110,23 @@ export function createDocumentQueries(db: Db, onChange: () => void): DocumentPar
         ? db.prepare(`INSERT INTO ${vectorTableName(index.id)} (rowid, embedding) VALUES (?, ?)`)
         : null;
       const now = new Date().toISOString();
+      const terms: [number | bigint, string][] = [];
       for (const write of batch) {
         const c = write.chunk;
         const rowid = s.insertChunk.run(c.id, documentId, c.ordinal, c.text, c.start, c.end, c.page, c.section, c.row).lastInsertRowid;
-        s.insertTerms.run(rowid, write.terms.join(' '));
+        terms.push([rowid, write.terms.join(' ')]);
         if (insertVector && write.vector) insertVector.run(BigInt(rowid), Buffer.from(write.vector.buffer, write.vector.byteOffset, write.vector.byteLength));
         const local = new Map<string, StoredEntity>();
+        // Two keys never share an entity, but a model extractor may repeat one; count it once.
+        const mentions = new Map<number, number>();
         for (const e of write.entities) {
-          const stored = resolveEntity(e, now);
-          if (!stored) continue;
-          local.set(e.key, stored);
-          entities.set(stored.id, stored);
-          s.insertMention.run(stored.id, c.id, documentId, Math.max(1, e.mentions.length));
+          const resolved = resolveEntity(e, now);
+          if (!resolved) continue;
+          local.set(e.key, resolved.entity);
+          entities.set(resolved.entity.id, resolved.entity);
+          mentions.set(resolved.n, (mentions.get(resolved.n) ?? 0) + Math.max(1, e.mentions.length));
         }
+        for (const [n, count] of mentions) s.insertMention.run(n, rowid, count);
         for (const f of write.facts) {
           const subject = local.get(f.subjectKey);
           const object = f.objectKey === null ? null : local.get(f.objectKey);
@@ -133,6 +148,10 @@ export function createDocumentQueries(db: Db, onChange: () => void): DocumentPar
           facts.push(fact);
         }
       }
+      // FTS5 flushes its pending terms to disk at every statement savepoint, and any later insert
+      // that can fail halfway (unique keys) opens one; indexed last, the batch's terms are
+      // flushed once, at commit, as one segment instead of one per chunk.
+      for (const [rowid, text] of terms) s.insertTerms.run(rowid, text);
       return { entities: [...entities.values()], facts };
     },
   );

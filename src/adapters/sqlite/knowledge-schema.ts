@@ -147,4 +147,39 @@ ALTER TABLE documents ADD COLUMN upload_id TEXT;
 ALTER TABLE chunks ADD COLUMN row INTEGER;
 `,
   },
+  {
+    version: 3,
+    sql: `
+-- Entities get a stable integer handle (an explicit INTEGER PRIMARY KEY survives VACUUM), so the
+-- mention index, one row per entity per chunk and the largest table by far, holds two integers
+-- instead of three text ids and a second text index. No foreign keys: checking them on every
+-- mention costs more than the insert, and a document's delete removes its mentions itself.
+CREATE TABLE entities_v3 (
+  n INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  key TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  type TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+INSERT INTO entities_v3 (id, key, name, type, created_at) SELECT id, key, name, type, created_at FROM entities ORDER BY rowid;
+CREATE TABLE entity_mentions_v3 (
+  entity INTEGER NOT NULL,
+  chunk INTEGER NOT NULL,
+  count INTEGER NOT NULL,
+  PRIMARY KEY (entity, chunk)
+) WITHOUT ROWID;
+INSERT INTO entity_mentions_v3 (entity, chunk, count)
+  SELECT e.n, c.rowid, m.count FROM entity_mentions m JOIN entities_v3 e ON e.id = m.entity_id JOIN chunks c ON c.id = m.chunk_id;
+DROP TABLE entity_mentions;
+DROP TABLE entities;
+ALTER TABLE entities_v3 RENAME TO entities;
+ALTER TABLE entity_mentions_v3 RENAME TO entity_mentions;
+CREATE INDEX entity_mentions_chunk ON entity_mentions(chunk);
+
+-- 'co-occurs with' edges are no longer stored: the mention index links the entities of a passage.
+DELETE FROM facts WHERE predicate = 'co-occurs with';
+UPDATE documents SET fact_count = (SELECT count(*) FROM facts WHERE facts.document_id = documents.id);
+`,
+  },
 ];

@@ -16,11 +16,22 @@ export function applyMigrations(db: Database.Database, migrations: Migration[]):
   if (current > latest) {
     throw new KbError('internal', `database schema version ${current} is newer than this release supports (${latest})`);
   }
-  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
-    if (migration.version <= current) continue;
-    db.transaction(() => {
-      db.exec(migration.sql);
-      db.pragma(`user_version = ${migration.version}`);
-    })();
+  const pending = [...migrations].sort((a, b) => a.version - b.version).filter((m) => m.version > current);
+  if (pending.length === 0) return;
+  // SQLite's way to rebuild a table that others reference: foreign keys off (outside any
+  // transaction), rebuild, then prove inside the transaction that every reference still holds.
+  const enforced = Number(db.pragma('foreign_keys', { simple: true })) === 1;
+  db.pragma('foreign_keys = OFF');
+  try {
+    for (const migration of pending) {
+      db.transaction(() => {
+        db.exec(migration.sql);
+        const broken = db.pragma('foreign_key_check') as unknown[];
+        if (broken.length > 0) throw new KbError('internal', `migration ${migration.version} left ${broken.length} broken references`);
+        db.pragma(`user_version = ${migration.version}`);
+      })();
+    }
+  } finally {
+    if (enforced) db.pragma('foreign_keys = ON');
   }
 }

@@ -13,6 +13,7 @@ type RetrievalPart = Pick<
   | 'factsOfChunks'
   | 'getFacts'
   | 'chunksMentioning'
+  | 'coMentioned'
   | 'allRelationships'
   | 'allEntities'
 >;
@@ -58,11 +59,26 @@ export function createRetrievalQueries(db: Db): RetrievalPart & { invalidate(): 
       'SELECT * FROM facts WHERE chunk_id IN (SELECT value FROM json_each(?)) ORDER BY confidence DESC LIMIT ?',
     ),
     mentioning: db.prepare<[{ ids: string; scope: string | null; limit: number }], { chunk_id: string; score: number }>(
-      `SELECT m.chunk_id, sum(m.count) AS score FROM entity_mentions m
-       JOIN documents d ON d.id = m.document_id AND d.state = 'ready'
-       WHERE m.entity_id IN (SELECT value FROM json_each(@ids))
+      `SELECT c.id AS chunk_id, sum(m.count) AS score FROM entity_mentions m
+       JOIN chunks c ON c.rowid = m.chunk
+       JOIN documents d ON d.id = c.document_id AND d.state = 'ready'
+       WHERE m.entity IN (SELECT n FROM entities WHERE id IN (SELECT value FROM json_each(@ids)))
          AND (CASE WHEN @scope IS NULL THEN d.memory = 1 ELSE d.id IN (SELECT value FROM json_each(@scope)) END)
-       GROUP BY m.chunk_id ORDER BY score DESC LIMIT @limit`,
+       GROUP BY m.chunk ORDER BY score DESC LIMIT @limit`,
+    ),
+    // A hub entity is mentioned in thousands of passages; a sample of them is enough to find its
+    // companions and keeps the statement fast.
+    coMentioned: db.prepare<[{ ids: string; scope: string | null; limit: number }], { id: string; score: number }>(
+      `WITH seed(n) AS (SELECT n FROM entities WHERE id IN (SELECT value FROM json_each(@ids))),
+       passage(chunk) AS (
+         SELECT m.chunk FROM entity_mentions m JOIN chunks c ON c.rowid = m.chunk
+         JOIN documents d ON d.id = c.document_id AND d.state = 'ready'
+         WHERE m.entity IN (SELECT n FROM seed)
+           AND (CASE WHEN @scope IS NULL THEN d.memory = 1 ELSE d.id IN (SELECT value FROM json_each(@scope)) END)
+         LIMIT 400)
+       SELECT e.id, sum(m.count) AS score FROM passage p JOIN entity_mentions m ON m.chunk = p.chunk JOIN entities e ON e.n = m.entity
+       WHERE m.entity NOT IN (SELECT n FROM seed) AND e.type NOT IN ('concept', 'date', 'quantity')
+       GROUP BY m.entity ORDER BY score DESC LIMIT @limit`,
     ),
     relationships: db.prepare<[], FactRow>("SELECT * FROM facts WHERE kind = 'relationship'"),
     entities: db.prepare<[], EntityRow>('SELECT id, key, name, type FROM entities'),
@@ -97,6 +113,10 @@ export function createRetrievalQueries(db: Db): RetrievalPart & { invalidate(): 
       ids.length === 0
         ? []
         : s.mentioning.all({ ids: list(ids), scope: scope ? JSON.stringify(scope) : null, limit }).map((r) => ({ chunkId: r.chunk_id, score: r.score })),
+    coMentioned: async (ids, limit, scope) =>
+      ids.length === 0
+        ? []
+        : s.coMentioned.all({ ids: list(ids), scope: scope ? JSON.stringify(scope) : null, limit }).map((r) => ({ entityId: r.id, score: r.score })),
     allRelationships: async () => s.relationships.all().map(toFact),
     allEntities: async () => s.entities.all().map(toEntity),
   };

@@ -20,10 +20,15 @@ export function reasoningFromWalk(result: RetrievalResult): ReasoningStep[] {
     const hop = hopOfFact.get(fact.id) ?? 1;
     byHop.set(hop, [...(byHop.get(hop) ?? []), fact]);
   }
-  for (const [hop, facts] of [...byHop.entries()].sort((a, b) => a[0] - b[0])) {
-    const shown = facts.slice(0, 6).map((f) => `${f.subject} —${f.predicate}→ ${f.object}`);
-    const more = facts.length > shown.length ? ` and ${facts.length - shown.length} more` : '';
-    steps.push({ thought: `Hop ${hop}: ${shown.join('; ')}${more}.`, fact_ids: facts.map((f) => f.id) });
+  const names = new Map(result.walkEntities.map((e) => [e.id, e.name]));
+  const maxHop = result.walk.reduce((max, w) => Math.max(max, w.hop), 0);
+  for (let hop = 1; hop <= maxHop; hop++) {
+    const facts = byHop.get(hop) ?? [];
+    const beside = result.walk.filter((w) => w.hop === hop && w.via === 'passage').flatMap((w) => names.get(w.entityId) ?? []);
+    const parts: string[] = [];
+    if (facts.length > 0) parts.push(listed(facts.map((f) => `${f.subject} —${f.predicate}→ ${f.object}`)));
+    if (beside.length > 0) parts.push(`in the same passages: ${listed(beside)}`);
+    if (parts.length > 0) steps.push({ thought: `Hop ${hop}: ${parts.join('; ')}.`, fact_ids: facts.map((f) => f.id) });
   }
   steps.push({
     thought: result.insufficient
@@ -32,4 +37,9 @@ export function reasoningFromWalk(result: RetrievalResult): ReasoningStep[] {
     fact_ids: [],
   });
   return steps.map((s, i) => ({ step: i + 1, ...s }));
+}
+
+function listed(items: string[], shown = 6): string {
+  const more = items.length > shown ? ` and ${items.length - shown} more` : '';
+  return `${items.slice(0, shown).join('; ')}${more}`;
 }

@@ -4,8 +4,7 @@
  * wink-nlp supplies tokens, sentence boundaries, POS tags and lemmas; everything
  * else is cheap pattern matching over those tags, because the whole ingest has
  * to run at ≥ 1 MB/s on one core. The rules favour precision: a fact is only
- * stated when a recognisable pattern links two things, and sentences whose
- * entities cannot be linked get a low-confidence 'co-occurs with' edge instead.
+ * stated when a recognisable pattern links two things.
  *
  * Three passes per chunk:
  *  1. mentions — amounts/dates, quoted titles, runs of proper nouns, acronym aliases;

@@ -1,6 +1,6 @@
 /**
  * How sure the extractor is of each kind of fact, from clear grammatical
- * patterns down to mere proximity. Kept in one place so the levels can be
+ * patterns down to weak cues. Kept in one place so the levels can be
  * read, and tuned, against each other.
  */
 
@@ -14,7 +14,6 @@ export const CONF_PREP = 0.7;
 export const CONF_IS_A = 0.7;
 export const CONF_CONCEPT = 0.6;
 export const CONF_WEAK_VALUE = 0.5;
-export const CONF_COOCCUR = 0.25;
 
 // Multipliers for a hedged clause: a pronoun subject may be misresolved, a modal states no fact.
 export const PRONOUN_FACTOR = 0.8;

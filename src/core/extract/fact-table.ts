@@ -7,9 +7,6 @@ import type { EntityTable } from './entity-table';
 
 export type FactKind = 'relationship' | 'attribute';
 
-/** The predicate of the weak edge between entities that merely share a sentence. */
-export const COOCCURS = 'co-occurs with';
-
 export class FactTable {
   private readonly facts = new Map<string, ExtractedFact>();
 

@@ -1,16 +1,14 @@
 /**
- * Pass 3 for one sentence: cut it into units, read each clause and apposition,
- * then give a weak co-occurrence edge to neighbouring names no pattern linked.
+ * Pass 3 for one sentence: cut it into units, then read each clause and apposition.
+ * Names that merely share a sentence get no edge: the mention index already links
+ * the entities of a passage, at no cost per pair.
  */
 import type { ChunkContext } from './chunk-context';
 import { appositionFacts } from './apposition-facts';
 import { clauseFacts } from './clause-facts';
 import { buildUnits } from './clause-units';
-import { CONF_COOCCUR } from './confidence';
-import { COOCCURS } from './fact-table';
 import type { SentenceScope } from './sentence-scope';
 import type { Span } from './types';
-import { isNamedUnit, unitEntity } from './unit-queries';
 
 /** Every fact needs a named subject, so a sentence without a name or a he/she has none to give. */
 export function mayHoldFacts(ctx: ChunkContext, first: number, last: number): boolean {
@@ -31,7 +29,6 @@ export function factsInSentence(ctx: ChunkContext, first: number, last: number, 
     units: buildUnits(ctx, first, last),
     sentence,
     lastPerson,
-    linked: new Set<number>(),
     factor: 1,
   };
   const units = scope.units;
@@ -41,21 +38,5 @@ export function factsInSentence(ctx: ChunkContext, first: number, last: number, 
     scope.factor = 1;
     if (u.kind === 'V') clauseFacts(scope, k);
     else if (u.kind === 'E') appositionFacts(scope, k);
-  }
-  cooccurrenceFacts(scope);
-}
-
-/** Entities side by side in a sentence that no pattern linked still get a weak edge. */
-function cooccurrenceFacts(scope: SentenceScope): void {
-  const { ctx, linked } = scope;
-  let previous = -1;
-  for (const u of scope.units) {
-    if (!isNamedUnit(ctx, u)) continue;
-    const e = unitEntity(ctx, u);
-    if (ctx.entities.drafts[e]?.kind !== 'named' || e === previous) continue;
-    if (previous >= 0 && !(linked.has(previous) && linked.has(e))) {
-      ctx.facts.add(previous, COOCCURS, 'relationship', e, null, CONF_COOCCUR, scope.sentence);
-    }
-    previous = e;
   }
 }

@@ -1,6 +1,5 @@
 /**
  * State of the sentence whose facts are being read: its units, where it is,
- * which entities its patterns have linked (so co-occurrence can skip them),
  * and how much to trust the clause at hand.
  */
 import type { ChunkContext } from './chunk-context';
@@ -14,13 +13,11 @@ export interface SentenceScope {
   readonly sentence: Span;
   /** Who a "he"/"she" may mean when the sentence itself names no one (-1: nobody). */
   readonly lastPerson: number;
-  /** Entities that some pattern in this sentence linked to another. */
-  readonly linked: Set<number>;
   /** Confidence multiplier of the clause being read (hedged by a modal, or a pronoun subject). */
   factor: number;
 }
 
-/** Records a fact from the current sentence and notes which entities it linked. */
+/** Records a fact from the current sentence, weighed by the clause's confidence factor. */
 export function emit(
   scope: SentenceScope,
   s: number,
@@ -30,9 +27,5 @@ export function emit(
   value: string | null,
   conf: number,
 ): void {
-  const { facts, entities } = scope.ctx;
-  if (facts.add(s, pred, kind, o, value, conf * scope.factor, scope.sentence) && kind === 'relationship') {
-    scope.linked.add(entities.canon(s));
-    scope.linked.add(entities.canon(o));
-  }
+  scope.ctx.facts.add(s, pred, kind, o, value, conf * scope.factor, scope.sentence);
 }

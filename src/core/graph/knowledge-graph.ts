@@ -17,13 +17,6 @@ export type EntityGraphView = Pick<
   'order' | 'hasNode' | 'getNodeAttributes' | 'degree' | 'forEachNode' | 'edges' | 'opposite' | 'extremities' | 'getEdgeAttributes'
 >;
 
-export interface WalkStep {
-  entityId: string;
-  hop: number;
-  /** The relationship fact that reached this entity (absent for seeds). */
-  viaFactId: string | null;
-  fromEntityId: string | null;
-}
 
 /**
  * The in-memory entity graph of one knowledge base, kept in step with the stored relationship
@@ -62,32 +55,14 @@ export class KnowledgeGraph {
     for (const id of entityIds) if (this.graph.hasNode(id)) this.graph.dropNode(id);
   }
 
-  /**
-   * Breadth-first walk from the seeds, strongest edges first, up to `maxHops` hops and `budget`
-   * visited entities. Hub entities are not expanded beyond `fanOut` edges so one very common
-   * node cannot flood the walk.
-   */
-  walk(seedIds: string[], maxHops: number, budget: number, fanOut = 25): WalkStep[] {
-    const visited = new Map<string, WalkStep>();
-    let frontier = seedIds.filter((id) => this.graph.hasNode(id));
-    for (const id of frontier) visited.set(id, { entityId: id, hop: 0, viaFactId: null, fromEntityId: null });
-    for (let hop = 1; hop <= maxHops && frontier.length > 0 && visited.size < budget; hop++) {
-      const next: string[] = [];
-      for (const from of frontier) {
-        const edges = this.graph
-          .edges(from)
-          .map((edge) => ({ edge, confidence: this.graph.getEdgeAttribute(edge, 'confidence') }))
-          .sort((a, b) => b.confidence - a.confidence)
-          .slice(0, fanOut);
-        for (const { edge } of edges) {
-          const to = this.graph.opposite(from, edge);
-          if (visited.has(to) || visited.size >= budget) continue;
-          visited.set(to, { entityId: to, hop, viaFactId: edge, fromEntityId: from });
-          next.push(to);
-        }
-      }
-      frontier = next;
-    }
-    return [...visited.values()];
+  /** Up to `fanOut` relationships of an entity, surest first, as (neighbour, fact) pairs. */
+  strongestEdges(from: string, fanOut: number): { to: string; factId: string }[] {
+    if (!this.graph.hasNode(from)) return [];
+    return this.graph
+      .edges(from)
+      .map((edge) => ({ edge, confidence: this.graph.getEdgeAttribute(edge, 'confidence') }))
+      .sort((a, b) => b.confidence - a.confidence)
+      .slice(0, fanOut)
+      .map(({ edge }) => ({ to: this.graph.opposite(from, edge), factId: edge }));
   }
 }

@@ -1,7 +1,8 @@
 import type { RetrievalConfig } from '../config';
 import type { ChunkRecord, ResolvedFact, StoredEntity, StoredFact } from '../model';
 import type { Embedder, KnowledgeStore } from '../ports';
-import type { KnowledgeGraph, WalkStep } from '../graph/knowledge-graph';
+import type { KnowledgeGraph } from '../graph/knowledge-graph';
+import { walkGraph, type WalkStep } from '../graph/graph-walk';
 import { uniqueTerms } from '../text/analyze';
 import { coverageOf, termWeights } from './coverage';
 import { fuseByRank, sortedByScore, type RankedLeg } from './fusion';
@@ -30,6 +31,8 @@ export interface RetrievalResult {
   seeds: StoredEntity[];
   walk: WalkStep[];
   walkFacts: ResolvedFact[];
+  /** Entities the walk reached through shared passages (named in the reasoning steps). */
+  walkEntities: StoredEntity[];
   coverage: number;
   insufficient: boolean;
   queryTerms: string[];
@@ -74,7 +77,9 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
     store.findEntitiesByKeys([...candidateEntityKeys(request.question), ...request.contextEntities.flatMap(candidateEntityKeys)]),
   );
   const budget = request.depth === 'research' ? config.researchFactBudget : config.candidates * 4;
-  const walk = await time('graph walk', async () => graph.walk(seeds.map((s) => s.id), HOPS[request.depth], budget));
+  const walk = await time('graph walk', () =>
+    walkGraph(graph, store, seeds.map((s) => s.id), { maxHops: HOPS[request.depth], budget, scope: request.scope }),
+  );
 
   const text = await time('text search', () => store.searchText(searchTerms, config.candidates, request.scope));
   const legs: RankedLeg[] = [{ name: 'text', weight: 1, chunkIds: text.map((r) => r.chunkId) }];
@@ -114,12 +119,14 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
     for (const f of await store.factsOfChunks(fused, MAX_FACTS)) facts.set(f.id, f);
     return resolveFacts(store, rankFacts([...facts.values()], walkFactIds, seedIds).slice(0, MAX_FACTS));
   });
+  const walkEntities = await store.getEntities(walk.slice(0, MAX_WALK_ENTITIES).flatMap((w) => (w.via === 'passage' ? [w.entityId] : [])));
   return {
     chunks: insufficient ? [] : chunks,
     facts: insufficient ? [] : resolved,
     seeds,
     walk,
     walkFacts: resolved.filter((f) => walkFactIds.has(f.id)),
+    walkEntities,
     coverage,
     insufficient,
     queryTerms: weights.terms,

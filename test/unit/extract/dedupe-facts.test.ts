@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createChunkContext } from '../../../src/core/extract/chunk-context';
 import { dedupeFacts } from '../../../src/core/extract/dedupe-facts';
-import { COOCCURS } from '../../../src/core/extract/fact-table';
 import { tokenize } from '../../../src/core/extract/wink-nlp';
 
 const TEXT = 'Steve Jobs founded Apple.';
@@ -15,14 +14,6 @@ function context() {
 }
 
 describe('dedupeFacts', () => {
-  it('drops a co-occurrence where a real relationship links the same pair, either way round', () => {
-    const { ctx, jobs, apple } = context();
-    ctx.facts.add(apple, COOCCURS, 'relationship', jobs, null, 0.25, SENTENCE);
-    ctx.facts.add(jobs, 'founded', 'relationship', apple, null, 0.8, SENTENCE);
-    const facts = dedupeFacts(ctx.facts.values(), ctx.entities);
-    expect(facts.map((f) => f.predicate)).toEqual(['founded']);
-  });
-
   it('keeps the higher confidence of a fact found twice', () => {
     const { ctx, jobs, apple } = context();
     ctx.facts.add(jobs, 'founded', 'relationship', apple, null, 0.6, SENTENCE);
@@ -34,7 +25,7 @@ describe('dedupeFacts', () => {
     const { ctx, jobs, apple } = context();
     const lone = ctx.entities.draftFor('Jobs', 'named', null);
     ctx.facts.add(lone, 'founded', 'relationship', apple, null, 0.8, SENTENCE);
-    ctx.facts.add(lone, COOCCURS, 'relationship', jobs, null, 0.25, SENTENCE);
+    ctx.facts.add(lone, 'worked with', 'relationship', jobs, null, 0.7, SENTENCE);
     ctx.entities.merge(lone, jobs);
     const facts = dedupeFacts(ctx.facts.values(), ctx.entities);
     expect(facts).toHaveLength(1);
