@@ -1,18 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../src/core/config';
-import { SHARED_DATA } from '../helpers/real-data';
 import { startTestServer, type TestServer } from '../helpers/test-server';
-
-interface UploadStatus {
-  upload_id: string;
-  status: string;
-  filename: string;
-  facts_extracted: number;
-  chunks_created: number;
-  document_id?: string;
-  error_details?: { code: string; message: string; stage: string };
-}
+import { sharedFile, uploadFile, waitForUpload as waitUpload } from '../helpers/uploads';
 
 describe('POST /upload', () => {
   let server: TestServer;
@@ -23,22 +12,9 @@ describe('POST /upload', () => {
 
   const send = (form: FormData, key: string | null = server.ownerKey): Promise<Response> =>
     server.request('POST', '/upload', { key, rawBody: form });
-  const file = (path: string, type = ''): File => new File([readFileSync(`${SHARED_DATA}${path}`)], path.split('/').at(-1) ?? path, { type });
-  const upload = async (f: File, fields: Record<string, string> = {}) => {
-    const form = new FormData();
-    form.set('file', f);
-    for (const [k, v] of Object.entries(fields)) form.set(k, v);
-    const res = await send(form);
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-  };
-  const waitForUpload = async (id: string): Promise<UploadStatus> => {
-    for (let i = 0; i < 600; i++) {
-      const { body } = await server.json<UploadStatus>('GET', `/upload/${id}/status`);
-      if (body.status !== 'processing') return body;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('upload did not finish');
-  };
+  const file = sharedFile;
+  const upload = (f: File, fields: Record<string, string> = {}) => uploadFile(server, f, fields);
+  const waitForUpload = (id: string) => waitUpload(server, id, 100_000);
 
   it('ingests a Markdown file with chunks that carry their heading path', async () => {
     const res = await upload(file('markdown/rust-book_ch04-01-what-is-ownership.md'));
