@@ -42,6 +42,13 @@ export default tseslint.config(
     },
   },
   {
+    // The tool server wraps the HTTP API through the client library, like every other door.
+    files: ['src/mcp/**/*.ts'],
+    rules: {
+      'no-restricted-imports': layerRule(['electron', 'react', '**/core/**', '**/adapters/**', '**/node/**', '**/main/**', '**/renderer/**'], 'The tool server talks to the API through src/client.'),
+    },
+  },
+  {
     files: ['src/adapters/**/*.ts'],
     rules: {
       'no-restricted-imports': layerRule(['electron', 'react', '**/node/**', '**/main/**', '**/renderer/**'], 'Adapters depend on core, never on entry points.'),
