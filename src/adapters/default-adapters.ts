@@ -4,6 +4,7 @@ import { createHashedEmbedder } from '../core/embed/hashed-embedder';
 import { createBuiltinExtractor } from '../core/extract/builtin-extractor';
 import { createSqliteAccountStore } from './sqlite/account-store';
 import { createSqliteKnowledgeStore } from './sqlite/knowledge-store';
+import { restoreKnowledgeFile } from './sqlite/knowledge-backup';
 import { createFileTypes } from './parsers/file-types';
 import { createPdfParser } from './parsers/pdf/pdf-parser';
 import { createWorkerExtractor, type WorkerScript } from './workers/worker-extractor';
@@ -29,6 +30,7 @@ export function createDefaultAdapters(dataDir: string, options: AdapterOptions =
   return {
     accountStore: createSqliteAccountStore(join(dataDir, 'system.sqlite')),
     openKnowledgeStore: createSqliteKnowledgeStore,
+    restoreKnowledgeStore: restoreKnowledgeFile,
     extractor: workers && workers.count > 0 ? createWorkerExtractor(workers.script, workers.count) : createBuiltinExtractor(),
     embedder: createHashedEmbedder(),
     chatModel: null,

@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import type { GlobalOptions } from './cli-client';
+import { backupCommands } from './commands/backup';
 import { conversationsCommand } from './commands/conversations';
 import { insertCommand } from './commands/insert';
 import { jobsCommand } from './commands/jobs';
@@ -21,7 +22,8 @@ const EXAMPLES = `Examples:
   kb upload report.pdf data.csv
   kb query "Where was Marie Curie born?"
   kb query --mode expert --keep "What did she discover?"
-  kb conversations list`;
+  kb conversations list
+  kb backup kb-backup.sqlite && kb restore kb-backup.sqlite`;
 
 /** The `kb` command line: every command wraps the HTTP API through the client library. */
 export function buildProgram(version: string): Command {
@@ -38,6 +40,7 @@ export function buildProgram(version: string): Command {
   queryCommand(program, globals);
   conversationsCommand(program, globals);
   jobsCommand(program, globals);
+  backupCommands(program, globals);
   serveCommand(program);
   mcpCommand(program, globals, version);
   return program;

@@ -139,6 +139,22 @@ export class KbClient {
     return this.json({ method: 'POST', path: '/upload', form, signal: options.signal });
   }
 
+  // Backup
+
+  /** The account's whole knowledge base as one SQLite file (a consistent snapshot), as a byte stream. */
+  async backup(signal?: AbortSignal): Promise<ReadableStream<Uint8Array>> {
+    const res = await send(this.transport, { method: 'GET', path: '/backup', accept: 'application/vnd.sqlite3', signal });
+    if (!res.body) throw new Error('GET /backup answered without a body');
+    return res.body;
+  }
+
+  /** Restores a backup into the account's knowledge base, which must be empty (409 otherwise). */
+  restore(file: Blob, signal?: AbortSignal): Promise<T.RestoreResponse> {
+    const form = new FormData();
+    form.append('file', file, 'backup.kb.sqlite');
+    return this.json({ method: 'POST', path: '/restore', form, signal });
+  }
+
   uploadStatus(uploadId: string, signal?: AbortSignal): Promise<T.UploadStatus> {
     return this.json({ method: 'GET', path: `/upload/${id(uploadId)}/status`, signal });
   }

@@ -76,6 +76,14 @@ export interface QueryOptions {
   conversation_upload_ids?: string[];
 }
 
+/** POST /restore: what the restored knowledge base holds. */
+export interface RestoreResponse {
+  success: boolean;
+  message: string;
+  documents: number;
+  resumed_jobs: number;
+}
+
 export interface UploadResponse {
   success: boolean;
   upload_id: string;

@@ -17,6 +17,8 @@ import { modelSettingsView, parseSettingsUpdate, type ModelSettingsView } from '
 export interface EngineAdapters {
   accountStore: AccountStore;
   openKnowledgeStore(dir: string): KnowledgeStore;
+  /** Checks a backup and puts it in place of the store in `dir` (closed meanwhile); refuses with invalid_request. */
+  restoreKnowledgeStore?(dir: string, bytes: Uint8Array): void;
   extractor: Extractor;
   embedder: Embedder | null;
   chatModel: ChatModel | null;
@@ -43,6 +45,10 @@ export interface Engine {
   knowledgeBase(auth: AuthContext): KnowledgeBase;
   /** Counts the query against the quota, then retrieves. */
   query(auth: AuthContext, request: QueryRequest): Promise<PreparedQuery>;
+  /** Writes a consistent snapshot of the caller's whole knowledge base to `file`. */
+  backup(auth: AuthContext, file: string): Promise<void>;
+  /** Replaces the caller's knowledge base, which must be empty, with a backup; its unfinished jobs resume. */
+  restore(auth: AuthContext, bytes: Uint8Array): Promise<void>;
   /** Resolves when no ingest job is waiting or running. */
   idle(): Promise<void>;
   health(): Promise<HealthRecord>;
@@ -74,7 +80,10 @@ export function createEngine(config: EngineConfig, adapters: EngineAdapters): En
     for (const kb of bases.values()) void kb.syncVectors();
   });
 
+  // Knowledge bases being replaced by a restore: nobody may open them until it is done.
+  const restoring = new Set<string>();
   const baseAt = (dir: string): KnowledgeBase => {
+    if (restoring.has(dir)) throw new KbError('conflict', 'a restore into this knowledge base is in progress; try again when it ends');
     let kb = bases.get(dir);
     if (!kb) {
       kb = new KnowledgeBase({ store: adapters.openKnowledgeStore(dir), models, fileTypes: adapters.fileTypes, queue, config, stopping: stopping.signal });
@@ -104,6 +113,26 @@ export function createEngine(config: EngineConfig, adapters: EngineAdapters): En
     async query(auth, request) {
       await accounts.consumeQuery(auth);
       return baseAt(dirOf(auth)).prepareQuery(request);
+    },
+    backup: (auth, file) => baseAt(dirOf(auth)).snapshot(file),
+    async restore(auth, bytes) {
+      const restoreStore = adapters.restoreKnowledgeStore;
+      if (!restoreStore) throw new KbError('invalid_request', 'this engine was built without a restorable store');
+      const dir = dirOf(auth);
+      const kb = baseAt(dir);
+      restoring.add(dir);
+      try {
+        // Restoring over data would silently drop it: the caller empties the account (or uses a fresh one) first.
+        if (!(await kb.isEmpty())) throw new KbError('conflict', 'restore needs an empty knowledge base: delete its documents and conversations first, or restore into a fresh data folder');
+        bases.delete(dir);
+        await kb.close();
+        restoreStore(dir, bytes);
+      } finally {
+        restoring.delete(dir);
+      }
+      const restored = baseAt(dir);
+      await restored.resume();
+      void restored.syncVectors();
     },
     idle: () => queue.onIdle(),
     async health() {

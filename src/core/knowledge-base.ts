@@ -274,6 +274,20 @@ export class KnowledgeBase {
     return conversation;
   }
 
+  /** No documents, conversations or jobs still to run: nothing a restore would overwrite. */
+  async isEmpty(): Promise<boolean> {
+    const [{ total }, conversations, unfinished] = await Promise.all([
+      this.store.listDocuments({ limit: 1, offset: 0 }),
+      this.store.listConversations(1),
+      this.store.listUnfinishedJobs(),
+    ]);
+    return total === 0 && conversations.length === 0 && unfinished.length === 0;
+  }
+
+  snapshot(file: string): Promise<void> {
+    return this.store.snapshot(file);
+  }
+
   async close(): Promise<void> {
     await this.store.close();
   }

@@ -190,6 +190,8 @@ export interface KnowledgeStore {
   appendMessages(id: string, messages: MessageRecord[]): Promise<void>;
   getMessages(id: string): Promise<MessageRecord[]>;
 
+  /** Writes a consistent copy of the whole store to `file`, while writes go on. */
+  snapshot(file: string): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -13,6 +13,7 @@ import { mountMcp } from './mcp-route';
 import { mountUi } from './static-ui';
 import { mountRoute, registerRoute, route, type AnyRouteSpec, type AppEnv } from './route-spec';
 import { accountRoutes } from './routes/account-routes';
+import { backupRoutes } from './routes/backup-routes';
 import { conversationRoutes } from './routes/conversation-routes';
 import { documentRoutes } from './routes/document-routes';
 import { graphRoutes } from './routes/graph-routes';
@@ -95,6 +96,7 @@ export function createHttpApp(engine: Engine, options: HttpOptions): { app: Hono
     ...uploadRoutes(engine),
     ...settingsRoutes(engine),
     ...accountRoutes(engine, schemas),
+    ...backupRoutes(engine),
   ];
   for (const spec of routes) {
     registerRoute(registry, spec);

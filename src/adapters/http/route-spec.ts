@@ -34,6 +34,8 @@ export interface RouteSpec<B = undefined, Q = undefined> {
   maxBodyBytes?: number;
   query?: z.ZodType<Q>;
   response: z.ZodType;
+  /** A file download: the 200 body is raw bytes of this media type, and `response` is ignored. */
+  download?: string;
   /** Also answers `text/event-stream`. */
   streams?: z.ZodType;
   errors?: number[];
@@ -88,7 +90,9 @@ const ERROR_TEXT: Record<number, string> = {
 export function registerRoute(registry: OpenAPIRegistry, spec: AnyRouteSpec): void {
   const params = [...spec.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
   const errors = [...new Set([400, ...(spec.auth ? [401, 429] : []), ...(spec.errors ?? [])])];
-  const ok = spec.streams
+  const ok = spec.download
+    ? { [spec.download]: { schema: z.string().meta({ format: 'binary' }) } }
+    : spec.streams
     ? { 'application/json': { schema: spec.response }, 'text/event-stream': { schema: spec.streams } }
     : { 'application/json': { schema: spec.response } };
   registry.registerPath({

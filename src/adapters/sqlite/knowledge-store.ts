@@ -21,6 +21,10 @@ export function createSqliteKnowledgeStore(dir: string): KnowledgeStore {
     ...createVectorQueries(db),
     ...createConversationQueries(db),
     ...createUploadQueries(db),
+    // SQLite's online backup API: a snapshot of one moment, copied in steps between other work.
+    snapshot: async (file) => {
+      await db.backup(file);
+    },
     close: async () => {
       // Fold the WAL back so the database is one self-contained file after a clean stop.
       db.pragma('wal_checkpoint(TRUNCATE)');
