@@ -28,8 +28,15 @@ export function removeDataDir(dataDir: string): void {
  * Opens (or reopens) the engine on `dataDir` as the owner, with config overrides; `wrap` lets a
  * profiler put timers around the adapters.
  */
-export async function openBenchEngine(dataDir: string, overrides: Partial<EngineConfig> = {}, wrap?: (adapters: EngineAdapters) => EngineAdapters): Promise<BenchEngine> {
-  const adapters = createDefaultAdapters(dataDir);
+export async function openBenchEngine(
+  dataDir: string,
+  overrides: Partial<EngineConfig> = {},
+  wrap?: (adapters: EngineAdapters) => EngineAdapters,
+  extractWorkers = 0,
+): Promise<BenchEngine> {
+  // The server's extraction worker, run from source through the same loader the tests use.
+  const script = { url: new URL('../test/helpers/tsx-worker.mjs', import.meta.url), workerData: { entry: new URL('../src/adapters/workers/extract-worker.ts', import.meta.url).href } };
+  const adapters = createDefaultAdapters(dataDir, extractWorkers > 0 ? { extractWorkers: { script, count: extractWorkers } } : {});
   const engine = createEngine(resolveConfig({ ...overrides, dataDir, version: 'bench' }), wrap ? wrap(adapters) : adapters);
   const { owner } = await engine.start();
   const auth = await engine.accounts.authenticate(owner.apiKey);

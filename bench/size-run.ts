@@ -31,6 +31,7 @@ export interface SizeResult {
 export interface SizeOptions {
   legs: boolean;
   profile: boolean;
+  extractWorkers: number;
   log: (line: string) => void;
 }
 
@@ -43,7 +44,7 @@ export async function runSize(targetChunks: number, pool: SentencePool, question
   const statements = options.profile ? profileStatements() : null;
   const dataDir = makeDataDir();
   try {
-    const { engine, kb } = await openBenchEngine(dataDir, {}, stages ? (a) => stages.wrap(a) : undefined);
+    const { engine, kb } = await openBenchEngine(dataDir, {}, stages ? (a) => stages.wrap(a) : undefined, options.extractWorkers);
     let closed = false;
     try {
       // Same seed for every size: the 10k corpus starts with the 1k corpus's documents.

@@ -44,7 +44,11 @@ export class StageProfile {
     const { extractor, embedder } = adapters;
     return {
       ...adapters,
-      extractor: { id: extractor.id, extract: (text) => this.time('extractor.extract', () => extractor.extract(text)) },
+      extractor: {
+        id: extractor.id,
+        extract: (text) => this.time('extractor.extract', () => extractor.extract(text)),
+        close: () => extractor.close?.() ?? Promise.resolve(),
+      },
       embedder: embedder && {
         id: embedder.id,
         dimensions: embedder.dimensions,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHashedEmbedder } from '../../src/core/embed/hashed-embedder';
+import { analyze } from '../../src/core/text/analyze';
 
 const cosine = (a: Float32Array, b: Float32Array): number => a.reduce((sum, v, i) => sum + v * (b[i] ?? 0), 0);
 
@@ -28,4 +29,31 @@ describe('hashed embedder', () => {
     const [v] = await embedder.embed(['']);
     expect([...v!].every((x) => x === 0)).toBe(true);
   });
+
+  it('makes exactly the vectors of its first release, so stored indexes stay valid', async () => {
+    const text = 'Marie Skłodowska-Curie discovered polonium in 1898; 居里夫人 was born in Warsaw.';
+    const [v] = await embedder.embed([text]);
+    expect([...v!]).toEqual([...referenceVector(text, 256)]);
+  });
 });
+
+/** The first release's embedding, written the plain way: stems and the trigrams of `^stem$`, FNV-1a hashed. */
+function referenceVector(text: string, dimensions: number): Float32Array {
+  const fnv = (s: string): number => {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+    return h >>> 0;
+  };
+  const vector = new Float32Array(dimensions);
+  const add = (feature: string, weight: number): void => {
+    const h = fnv(feature);
+    vector[h % dimensions] = (vector[h % dimensions] ?? 0) + (h & 0x80000000 ? -weight : weight);
+  };
+  for (const term of analyze(text)) {
+    add(term, 1);
+    const padded = `^${term}$`;
+    for (let i = 0; i + 3 <= padded.length; i++) add(padded.slice(i, i + 3), 0.35);
+  }
+  const norm = Math.sqrt(vector.reduce((sum, x) => sum + x * x, 0));
+  return norm > 0 ? vector.map((x) => x / norm) : vector;
+}

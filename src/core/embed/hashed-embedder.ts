@@ -19,9 +19,17 @@ export function createHashedEmbedder(dimensions = 256): Embedder {
 function embedOne(text: string, dimensions: number): Float32Array {
   const vector = new Float32Array(dimensions);
   for (const term of analyze(text)) {
-    add(vector, term, 1);
-    const padded = `^${term}$`;
-    for (let i = 0; i + 3 <= padded.length; i++) add(vector, padded.slice(i, i + 3), 0.35);
+    add(vector, fnv1a(term), 1);
+    // The trigrams of `^term$`, hashed in place: slicing out each one cost more than the hashing.
+    const padded = term.length + 2;
+    for (let i = 0; i + 3 <= padded; i++) {
+      let hash = FNV_OFFSET;
+      for (let k = i; k < i + 3; k++) {
+        hash ^= k === 0 ? CARET : k === padded - 1 ? DOLLAR : term.charCodeAt(k - 1);
+        hash = Math.imul(hash, FNV_PRIME);
+      }
+      add(vector, hash >>> 0, 0.35);
+    }
   }
   let norm = 0;
   for (const v of vector) norm += v * v;
@@ -30,18 +38,22 @@ function embedOne(text: string, dimensions: number): Float32Array {
   return vector;
 }
 
-function add(vector: Float32Array, feature: string, weight: number): void {
-  const h = fnv1a(feature);
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+const CARET = 0x5e;
+const DOLLAR = 0x24;
+
+function add(vector: Float32Array, h: number, weight: number): void {
   const index = h % vector.length;
   // The top bit picks the sign, so colliding features cancel out on average instead of piling up.
   vector[index] = (vector[index] ?? 0) + (h & 0x80000000 ? -weight : weight);
 }
 
 function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
+  let hash = FNV_OFFSET;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
+    hash = Math.imul(hash, FNV_PRIME);
   }
   return hash >>> 0;
 }
