@@ -6,6 +6,8 @@
  *   npm run bench -- --sizes 1000,10000         # chosen sizes only
  *   npm run bench -- --sizes none --no-legs     # only the vector-leg quality check
  *   npm run bench -- --sizes 10k --profile      # plus time per adapter call and SQL statement
+ *   npm run bench -- --no-uploads               # without upload throughput (PDF pages/s, CSV rows/s)
+ *   npm run bench -- --no-ocr                   # upload throughput without the scanned PDFs
  *
  * It prints figures and never asserts: timings depend on the machine. The same figures go to
  * bench/results/latest.json (git-ignored) so runs can be compared.
@@ -19,6 +21,7 @@ import { buildQuestionSet } from './questions';
 import { corpusSection, ingestSection, latencySection, legsSection, machineSection, memorySection, profileSection, qualitySection, targetsSection } from './report';
 import { runSize, type SizeResult } from './size-run';
 import { checkTargets } from './targets';
+import { measureUploads, uploadSection, type UploadThroughput } from './upload-throughput';
 import { measureVectorLeg } from './vector-leg';
 
 const QUESTION_SEED = 0xbe7c4;
@@ -40,10 +43,10 @@ async function main(): Promise<void> {
   const sizes: SizeResult[] = [];
   for (const target of [...args.sizes].sort((a, b) => a - b)) {
     log(`size ${target} chunks`);
-    sizes.push(await runSize(target, pool, questions, { legs: args.legs, profile: args.profile, log }));
+    sizes.push(await runSize(target, pool, questions, { legs: args.legs, profile: args.profile, extractWorkers: args.extractWorkers, log }));
   }
   if (sizes.length > 0) {
-    print(ingestSection(sizes));
+    print(ingestSection(sizes, args.extractWorkers));
     print(latencySection(sizes));
     print(memorySection(sizes));
     if (args.legs) print(legsSection(sizes));
@@ -57,12 +60,18 @@ async function main(): Promise<void> {
     print(qualitySection(quality.paragraphs, quality.settings));
   }
 
+  let uploads: UploadThroughput | null = null;
+  if (args.uploads) {
+    uploads = await measureUploads({ ocr: args.ocr, log });
+    print(uploadSection(uploads));
+  }
+
   const targets = checkTargets(sizes);
   if (targets.length > 0) print(targetsSection(targets));
 
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = `${RESULTS_DIR}latest.json`;
-  writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), machine, corpus: { sentences: pool.sentences.length, paragraphs: pool.sourceParagraphs, questions: questions.composition }, sizes, quality, targets }, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), machine, corpus: { sentences: pool.sentences.length, paragraphs: pool.sourceParagraphs, questions: questions.composition }, sizes, quality, uploads, targets }, null, 2)}\n`);
   log(`figures written to ${file}`);
 }
 
