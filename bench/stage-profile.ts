@@ -54,6 +54,7 @@ export class StageProfile {
         dimensions: embedder.dimensions,
         quality: embedder.quality,
         embed: (texts) => this.time('embedder.embed', () => embedder.embed(texts)),
+        ...(embedder.embedTerms ? { embedTerms: (terms: string[][]) => this.time('embedder.embed', () => embedder.embedTerms?.(terms) ?? embedder.embed([])) } : {}),
       },
       openKnowledgeStore: (dir) => this.wrapStore(adapters.openKnowledgeStore(dir)),
     };

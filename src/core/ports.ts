@@ -28,6 +28,11 @@ export interface Embedder {
   readonly dimensions: number;
   readonly quality: EmbedderQuality;
   embed(texts: string[]): Promise<Float32Array[]>;
+  /**
+   * For embedders built on the text index's own analysis (text/analyze.ts): the same vectors from
+   * terms ingest has already computed, so the text is not analysed twice.
+   */
+  embedTerms?(terms: string[][]): Promise<Float32Array[]>;
 }
 
 export interface ChatMessage {

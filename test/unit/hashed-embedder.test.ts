@@ -30,6 +30,13 @@ describe('hashed embedder', () => {
     expect([...v!].every((x) => x === 0)).toBe(true);
   });
 
+  it('gives the same vector from the terms ingest already analysed as from the text', async () => {
+    const text = 'The Rhine flows through Basel, Strasbourg and Cologne.';
+    const [fromText] = await embedder.embed([text]);
+    const [fromTerms] = (await embedder.embedTerms?.([analyze(text)])) ?? [];
+    expect(fromTerms && [...fromTerms]).toEqual([...fromText!]);
+  });
+
   it('makes exactly the vectors of its first release, so stored indexes stay valid', async () => {
     const text = 'Marie Skłodowska-Curie discovered polonium in 1898; 居里夫人 was born in Warsaw.';
     const [v] = await embedder.embed([text]);

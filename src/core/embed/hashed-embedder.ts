@@ -12,13 +12,14 @@ export function createHashedEmbedder(dimensions = 256): Embedder {
     id: `hashed-ngram-${dimensions}-v1`,
     dimensions,
     quality: 'lexical',
-    embed: async (texts) => texts.map((text) => embedOne(text, dimensions)),
+    embed: async (texts) => texts.map((text) => embedTerms(analyze(text), dimensions)),
+    embedTerms: async (terms) => terms.map((t) => embedTerms(t, dimensions)),
   };
 }
 
-function embedOne(text: string, dimensions: number): Float32Array {
+function embedTerms(terms: readonly string[], dimensions: number): Float32Array {
   const vector = new Float32Array(dimensions);
-  for (const term of analyze(text)) {
+  for (const term of terms) {
     add(vector, fnv1a(term), 1);
     // The trigrams of `^term$`, hashed in place: slicing out each one cost more than the hashing.
     const padded = term.length + 2;

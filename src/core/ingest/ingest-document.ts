@@ -118,7 +118,8 @@ export async function ingestDocument(deps: IngestDeps, initial: JobRecord, sourc
       if (!next) stage = 'storing';
       if (deps.embedder) {
         // Embeddings are computed before the write so the transaction itself never awaits.
-        const vectors = await deps.embedder.embed(batch.map((w) => w.chunk.text));
+        const { embedder } = deps;
+        const vectors = embedder.embedTerms ? await embedder.embedTerms(batch.map((w) => w.terms)) : await embedder.embed(batch.map((w) => w.chunk.text));
         batch.forEach((w, i) => (w.vector = vectors[i] ?? null));
       }
       const result = await deps.store.writeChunkBatch(documentId, index, batch);
