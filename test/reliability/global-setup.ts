@@ -24,7 +24,7 @@ export function teardown(): void {
   const out = [`\nReliability summary (profile ${profile.name})`];
   for (const { section, figures } of sections) {
     out.push(`  ${section}`);
-    for (const [name, value] of Object.entries(figures)) out.push(`    ${name.padEnd(34)} ${value}`);
+    for (const [name, value] of Object.entries(figures)) out.push(`    ${name.padEnd(40)} ${value}`);
   }
   console.log(out.join('\n'));
   writeFileSync(file.replace(/\.jsonl$/, '.json'), JSON.stringify({ profile, sections }, null, 2));
