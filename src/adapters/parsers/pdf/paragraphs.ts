@@ -1,5 +1,6 @@
 import { appendLine, type Vocabulary } from './dehyphenate';
 import type { Line, Region } from './layout-types';
+import { isGlyphNoise } from './glyph-noise';
 import { normalizeText, tidySpaces } from './normalize-text';
 import { median } from './numbers';
 
@@ -64,6 +65,7 @@ export function paragraphsOf(region: Region, vocabulary: Vocabulary): string[] {
       softHyphen = false;
     }
     const clean = tidySpaces(normalizeText(line.text));
+    if (isGlyphNoise(clean)) return;
     // A soft hyphen ending the previous line marks a hyphenation point: join without a doubt.
     text = softHyphen ? text + clean : appendLine(text, clean, vocabulary);
     softHyphen = /\u00AD\s*$/u.test(line.text);

@@ -38,6 +38,14 @@ describe('PDF text layer: reading order and paragraphs', () => {
     expect(kids.blocks.find((b) => b.text.includes('she advanced into the bog'))?.page).toBe(2);
   });
 
+  it("drops chart labels whose font maps to the wrong characters, and keeps the page's prose", async () => {
+    // Figure 12's labels on page 13 extract (in pdftotext too) as "=<6>?J+B:F>*:</+>?7-<#0(1923#".
+    const page13 = pageText(await parse('tracemonkey.pdf'), 13);
+    expect(page13).not.toMatch(/#0\(1923#|=<6>\?J/u);
+    expect(page13).toContain('Figure 12. Fraction of time spent on major VM activities.');
+    expect(page13).toContain('9. Conclusions');
+  });
+
   it('joins hanging-indent references into one paragraph each', async () => {
     const doc = await parse('tracemonkey.pdf');
     expect(pageText(doc, 14)).toContain(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readingOrder } from '../../../../src/adapters/parsers/pdf/columns';
 import { appendLine, collectVocabulary, shouldJoinHyphenated } from '../../../../src/adapters/parsers/pdf/dehyphenate';
 import { buildFragments } from '../../../../src/adapters/parsers/pdf/fragments';
+import { isGlyphNoise } from '../../../../src/adapters/parsers/pdf/glyph-noise';
 import type { TextRun } from '../../../../src/adapters/parsers/pdf/layout-types';
 import { sensibleTitle } from '../../../../src/adapters/parsers/pdf/metadata-title';
 import { normalizeText } from '../../../../src/adapters/parsers/pdf/normalize-text';
@@ -182,5 +183,15 @@ describe('small pieces', () => {
     expect(describePages([3])).toBe('page 3');
     expect(describePages([2, 3])).toBe('pages 2, 3');
     expect(describePages([2, 3, 4, 5, 9])).toBe('pages 2–5, 9');
+  });
+});
+
+describe('glyph noise', () => {
+  it('tells mis-mapped glyph runs from maths, code, phone numbers and timetables', () => {
+    expect(isGlyphNoise('=<6>?J+B:F>*:</+>?7-<#0(1923#')).toBe(true);
+    expect(isGlyphNoise('4:<8+7:6I:F+=-4=#0C1923# ,6;7<5+=8:(#0C1923#')).toBe(true);
+    for (const line of ['c = √a2 + b2', '1 2 6 ∑ 2 = π n', 'a[i] = b[j] + c[k];', 'for (i = 0; i < n; i++) {', '(408) 253=2850', '12:35 12:40 13:05', '$10.00 + $12.50']) {
+      expect(isGlyphNoise(line), line).toBe(false);
+    }
   });
 });
