@@ -1,0 +1,77 @@
+/**
+ * One question set on its own fresh data folder (so its own account and corpus): stored once
+ * through the full pipeline's server, then asked through each pipeline's server in turn.
+ */
+import { makeDataDir, removeDataDir } from '../bench-engine';
+import type { LatencySummary } from '../stats';
+import { ask } from './ask-questions';
+import { ingestCorpus, type IngestFigures } from './ingest-corpus';
+import { PIPELINES, type Depth, type PipelineName } from './pipelines';
+import { insufficientRate, latencies, scoreRanking, type RankingScores } from './quality-metrics';
+import { startQualityServer } from './quality-server';
+import { spread, type QualitySet, type SetName } from './quality-sets';
+
+export interface RunResult {
+  set: SetName;
+  pipeline: PipelineName;
+  depth: Depth;
+  answerable: RankingScores;
+  offTopic: { questions: number; insufficientRate: number; roundTrip: LatencySummary; server: LatencySummary };
+}
+
+export interface SetResult {
+  set: SetName;
+  ingest: IngestFigures;
+  runs: RunResult[];
+}
+
+export interface SetOptions {
+  limit: number | null;
+  offTopic: readonly string[];
+  extractWorkers: number;
+  log: (line: string) => void;
+}
+
+/** Unscored questions first: the first query of a server loads the graph into memory. */
+const WARM_UP = 5;
+
+export async function runSet(set: QualitySet, options: SetOptions): Promise<SetResult> {
+  const { log } = options;
+  const questions = options.limit === null ? set.questions : spread(set.questions, options.limit);
+  const dataDir = makeDataDir();
+  try {
+    let ingest: IngestFigures | null = null;
+    const runs: RunResult[] = [];
+    for (const pipeline of PIPELINES) {
+      // Only the server that ingests gets extraction threads: starting them loads the language
+      // model on both cores, which showed up as doubled query latency on the servers after it.
+      const server = await startQualityServer(dataDir, pipeline, ingest ? 0 : options.extractWorkers);
+      try {
+        if (!ingest) {
+          log(`${set.name}: storing ${set.documents.length} documents through ${server.url}/insert/bulk`);
+          ingest = await ingestCorpus(server.client, set.documents, log);
+          log(`${set.name}: stored in ${ingest.seconds.toFixed(1)} s (${ingest.chunks} chunks, ${ingest.facts} facts)`);
+        }
+        await ask(server.client, set.questions.slice(0, WARM_UP).map((q) => q.question), 'basic');
+        for (const depth of pipeline.depths) {
+          log(`${set.name}: ${pipeline.name} pipeline, ${depth} depth: ${questions.length} questions + ${options.offTopic.length} off-topic`);
+          const answers = await ask(server.client, questions.map((q) => q.question), depth);
+          const off = await ask(server.client, options.offTopic, depth);
+          runs.push({
+            set: set.name,
+            pipeline: pipeline.name,
+            depth,
+            answerable: scoreRanking(answers, questions.map((q) => q.gold)),
+            offTopic: { questions: off.length, insufficientRate: insufficientRate(off), ...latencies(off) },
+          });
+        }
+      } finally {
+        await server.close();
+      }
+    }
+    if (!ingest) throw new Error('no pipeline to run');
+    return { set: set.name, ingest, runs };
+  } finally {
+    removeDataDir(dataDir);
+  }
+}
