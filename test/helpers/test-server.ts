@@ -31,12 +31,15 @@ export const tsxWorker = (entry: string) => ({
 });
 const ADAPTERS = { pdfWorker: tsxWorker('../../src/adapters/parsers/pdf/pdf-worker.ts') };
 
+/** Fact extraction on worker threads, as `npm start` runs it (tests extract in-process unless they ask). */
+export const EXTRACT_WORKERS: Pick<AdapterOptions, 'extractWorkers'> = { extractWorkers: { script: tsxWorker('../../src/adapters/workers/extract-worker.ts'), count: 2 } };
+
 /** A real engine on a temporary data folder, with SQLite on disk and the offline adapters. */
 export async function startTestServer(
   overrides: Partial<EngineConfig> = {},
   existingDir?: string,
-  /** With `models`, the engine offers local models (Ollama, transformers.js) as the server does. */
-  extra: Pick<AdapterOptions, 'models'> = {},
+  /** With `models`, the engine offers local models (Ollama, transformers.js) as the server does; with `extractWorkers`, extraction runs on threads. */
+  extra: Pick<AdapterOptions, 'models' | 'extractWorkers'> = {},
 ): Promise<TestServer> {
   const dataDir = existingDir ?? mkdtempSync(join(tmpdir(), 'kb-test-'));
   const config = resolveConfig({ ...overrides, dataDir, version: 'test' });
