@@ -29,3 +29,8 @@ export const PIPELINES: readonly Pipeline[] = [
     depths: ['basic'],
   },
 ];
+
+/** The same pipeline with the coverage gate off, so every question returns its ranking. */
+export function ungated(pipeline: Pipeline): Pipeline {
+  return { ...pipeline, retrieval: { ...pipeline.retrieval, coverageThreshold: 0 } };
+}

@@ -11,6 +11,7 @@
  * (git-ignored) so runs can be compared.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { machineInfo } from '../machine';
 import { machineSection } from '../report';
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
   const args = parseQualityArgs(process.argv.slice(2));
   const started = performance.now();
   const machine = machineInfo();
+  const loadAverage = loadavg()[0] ?? 0;
   print(machineSection(machine));
   const offTopic = offTopicQuestions();
   const sets: SetResult[] = [];
@@ -40,11 +42,14 @@ async function main(): Promise<void> {
   print(corpusTable(sets));
   print(qualityTable(sets));
   print(targetsTable(targets));
+  // The machine is shared: latency means little without how busy it was.
+  const load = { atStart: loadAverage, atEnd: loadavg()[0] ?? 0 };
+  print(`Load average (1 min) at start ${load.atStart.toFixed(1)}, at end ${load.atEnd.toFixed(1)} on ${machine.cpuCount} cores`);
 
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = `${RESULTS_DIR}quality.json`;
   const seconds = (performance.now() - started) / 1000;
-  writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), machine, args, seconds, sets, targets }, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), machine, load, args, seconds, sets, targets }, null, 2)}\n`);
   log(`finished in ${seconds.toFixed(0)} s; figures written to ${file}`);
 }
 

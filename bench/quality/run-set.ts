@@ -1,14 +1,15 @@
 /**
  * One question set on its own fresh data folder (so its own account and corpus): stored once
- * through the full pipeline's server, then asked through each pipeline's server in turn.
+ * through the full pipeline's server, then asked through each pipeline's servers in turn, the
+ * default one (refusals, latency) and one with the coverage gate off (rankings).
  */
 import { makeDataDir, removeDataDir } from '../bench-engine';
 import type { LatencySummary } from '../stats';
-import { ask } from './ask-questions';
+import { ask, type Answer } from './ask-questions';
 import { ingestCorpus, type IngestFigures } from './ingest-corpus';
-import { PIPELINES, type Depth, type PipelineName } from './pipelines';
+import { PIPELINES, ungated, type Depth, type Pipeline, type PipelineName } from './pipelines';
 import { insufficientRate, latencies, scoreRanking, type RankingScores } from './quality-metrics';
-import { startQualityServer } from './quality-server';
+import { startQualityServer, type QualityServer } from './quality-server';
 import { spread, type QualitySet, type SetName } from './quality-sets';
 
 export interface RunResult {
@@ -38,35 +39,53 @@ const WARM_UP = 5;
 export async function runSet(set: QualitySet, options: SetOptions): Promise<SetResult> {
   const { log } = options;
   const questions = options.limit === null ? set.questions : spread(set.questions, options.limit);
+  const texts = questions.map((q) => q.question);
   const dataDir = makeDataDir();
+  let ingest: IngestFigures | null = null;
+  // Only the server that ingests gets extraction threads: starting them loads the language model
+  // on both cores, which showed up as doubled query latency on the servers started after it.
+  const withServer = async <T>(pipeline: Pipeline, work: (server: QualityServer) => Promise<T>): Promise<T> => {
+    const server = await startQualityServer(dataDir, pipeline, ingest ? 0 : options.extractWorkers);
+    try {
+      if (!ingest) {
+        log(`${set.name}: storing ${set.documents.length} documents through ${server.url}/insert/bulk`);
+        ingest = await ingestCorpus(server.client, set.documents, log);
+        log(`${set.name}: stored in ${ingest.seconds.toFixed(1)} s (${ingest.chunks} chunks, ${ingest.facts} facts)`);
+      }
+      await ask(server.client, texts.slice(0, WARM_UP), 'basic');
+      return await work(server);
+    } finally {
+      await server.close();
+    }
+  };
   try {
-    let ingest: IngestFigures | null = null;
     const runs: RunResult[] = [];
     for (const pipeline of PIPELINES) {
-      // Only the server that ingests gets extraction threads: starting them loads the language
-      // model on both cores, which showed up as doubled query latency on the servers after it.
-      const server = await startQualityServer(dataDir, pipeline, ingest ? 0 : options.extractWorkers);
-      try {
-        if (!ingest) {
-          log(`${set.name}: storing ${set.documents.length} documents through ${server.url}/insert/bulk`);
-          ingest = await ingestCorpus(server.client, set.documents, log);
-          log(`${set.name}: stored in ${ingest.seconds.toFixed(1)} s (${ingest.chunks} chunks, ${ingest.facts} facts)`);
-        }
-        await ask(server.client, set.questions.slice(0, WARM_UP).map((q) => q.question), 'basic');
+      const served = await withServer(pipeline, async (server) => {
+        const byDepth = new Map<Depth, { answers: Answer[]; off: Answer[] }>();
         for (const depth of pipeline.depths) {
-          log(`${set.name}: ${pipeline.name} pipeline, ${depth} depth: ${questions.length} questions + ${options.offTopic.length} off-topic`);
-          const answers = await ask(server.client, questions.map((q) => q.question), depth);
-          const off = await ask(server.client, options.offTopic, depth);
-          runs.push({
-            set: set.name,
-            pipeline: pipeline.name,
-            depth,
-            answerable: scoreRanking(answers, questions.map((q) => q.gold)),
-            offTopic: { questions: off.length, insufficientRate: insufficientRate(off), ...latencies(off) },
-          });
+          log(`${set.name}: ${pipeline.name} pipeline, ${depth} depth: ${texts.length} questions + ${options.offTopic.length} off-topic`);
+          byDepth.set(depth, { answers: await ask(server.client, texts, depth), off: await ask(server.client, options.offTopic, depth) });
         }
-      } finally {
-        await server.close();
+        return byDepth;
+      });
+      const ranked = await withServer(ungated(pipeline), async (server) => {
+        const byDepth = new Map<Depth, Answer[]>();
+        for (const depth of pipeline.depths) {
+          log(`${set.name}: ${pipeline.name} pipeline, ${depth} depth, coverage gate off: ${texts.length} questions`);
+          byDepth.set(depth, await ask(server.client, texts, depth));
+        }
+        return byDepth;
+      });
+      for (const depth of pipeline.depths) {
+        const { answers, off } = served.get(depth) ?? { answers: [], off: [] };
+        runs.push({
+          set: set.name,
+          pipeline: pipeline.name,
+          depth,
+          answerable: scoreRanking(ranked.get(depth) ?? [], answers, questions.map((q) => q.gold)),
+          offTopic: { questions: off.length, insufficientRate: insufficientRate(off), ...latencies(off) },
+        });
       }
     }
     if (!ingest) throw new Error('no pipeline to run');
