@@ -1,14 +1,14 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { articleText, SHARED_DATA, xquadArticles } from '../helpers/real-data';
 import { reliabilityProfile } from './profile';
-import { api, newDataDir, startServerProcess, type ServerProcess } from './server-process';
+import { api, newDataDir, removeDataDir, startServerProcess, type ServerProcess } from './server-process';
 import { inspectStore } from './store-invariants';
 import { recordFigures } from './summary';
 
 const profile = reliabilityProfile();
 const dataDir = newDataDir();
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => removeDataDir(dataDir, 'crash'));
 
 /** Real prose, several XQuAD articles to a document, so a kill often lands inside one. */
 function round(i: number): { content: string; title: string }[] {

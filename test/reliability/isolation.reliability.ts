@@ -1,10 +1,10 @@
 import Database from 'better-sqlite3';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_DATA } from '../helpers/real-data';
-import { api, newDataDir, startServerProcess, type ServerProcess } from './server-process';
+import { api, newDataDir, removeDataDir, startServerProcess, type ServerProcess } from './server-process';
 import { recordFigures } from './summary';
 
 const dataDir = newDataDir();
@@ -49,7 +49,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  removeDataDir(dataDir, 'isolation');
 });
 
 describe('isolation and auth', () => {

@@ -1,8 +1,7 @@
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleText, xquadArticles } from '../helpers/real-data';
 import { reliabilityProfile } from './profile';
-import { api, newDataDir, startServerProcess, type ServerProcess } from './server-process';
+import { api, newDataDir, removeDataDir, startServerProcess, type ServerProcess } from './server-process';
 import { recordFigures } from './summary';
 
 const profile = reliabilityProfile();
@@ -25,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  removeDataDir(dataDir, 'load');
 });
 
 type Kind = 'query' | 'stream' | 'insert' | 'list';

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +31,13 @@ export async function freePort(): Promise<number> {
 
 export function newDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'kb-rel-'));
+}
+
+/** Keeps the server's log in test-results (for a failure's post-mortem), then removes the data folder. */
+export function removeDataDir(dataDir: string, name: string): void {
+  const log = join(dataDir, 'server.log');
+  if (existsSync(log)) copyFileSync(log, fileURLToPath(new URL(`../../test-results/reliability-${name}-server.log`, import.meta.url)));
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 /** The built headless server (what `npm start` runs) as its own process on a data folder and a free port. */
