@@ -6,6 +6,7 @@
 import { makeDataDir, removeDataDir } from '../bench-engine';
 import type { LatencySummary } from '../stats';
 import { ask, type Answer } from './ask-questions';
+import { runDetails, type RunDetails } from './quality-details';
 import { ingestCorpus, type IngestFigures } from './ingest-corpus';
 import { PIPELINES, ungated, type Depth, type Pipeline, type PipelineName } from './pipelines';
 import { insufficientRate, latencies, scoreRanking, type RankingScores } from './quality-metrics';
@@ -18,6 +19,7 @@ export interface RunResult {
   depth: Depth;
   answerable: RankingScores;
   offTopic: { questions: number; insufficientRate: number; roundTrip: LatencySummary; server: LatencySummary };
+  details: RunDetails;
 }
 
 export interface SetResult {
@@ -79,12 +81,14 @@ export async function runSet(set: QualitySet, options: SetOptions): Promise<SetR
       });
       for (const depth of pipeline.depths) {
         const { answers, off } = served.get(depth) ?? { answers: [], off: [] };
+        const rankings = ranked.get(depth) ?? [];
         runs.push({
           set: set.name,
           pipeline: pipeline.name,
           depth,
-          answerable: scoreRanking(ranked.get(depth) ?? [], answers, questions.map((q) => q.gold)),
+          answerable: scoreRanking(rankings, answers, questions.map((q) => q.gold)),
           offTopic: { questions: off.length, insufficientRate: insufficientRate(off), ...latencies(off) },
+          details: runDetails(questions, rankings, answers, options.offTopic, off),
         });
       }
     }
