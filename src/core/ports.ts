@@ -184,6 +184,8 @@ export interface KnowledgeStore {
   chunksMentioning(entityIds: string[], limit: number, scope: string[] | null): Promise<ScoredRow[]>;
   /** Named entities that share passages with these, most shared mentions first. */
   coMentioned(entityIds: string[], limit: number, scope: string[] | null): Promise<{ entityId: string; score: number }[]>;
+  /** Named entities (not concepts, dates or amounts) mentioned in each of these chunks, most mentions first. */
+  namedEntitiesOfChunks(chunkIds: string[]): Promise<{ chunkId: string; entity: StoredEntity; count: number }[]>;
   allRelationships(): Promise<StoredFact[]>;
   allEntities(): Promise<StoredEntity[]>;
 

@@ -14,6 +14,7 @@ type RetrievalPart = Pick<
   | 'getFacts'
   | 'chunksMentioning'
   | 'coMentioned'
+  | 'namedEntitiesOfChunks'
   | 'allRelationships'
   | 'allEntities'
 >;
@@ -80,6 +81,12 @@ export function createRetrievalQueries(db: Db): RetrievalPart & { invalidate(): 
        WHERE m.entity NOT IN (SELECT n FROM seed) AND e.type NOT IN ('concept', 'date', 'quantity')
        GROUP BY m.entity ORDER BY score DESC LIMIT @limit`,
     ),
+    namedOfChunks: db.prepare<[string], EntityRow & { chunk_id: string; count: number }>(
+      `SELECT c.id AS chunk_id, e.id, e.key, e.name, e.type, m.count FROM chunks c
+       JOIN entity_mentions m ON m.chunk = c.rowid JOIN entities e ON e.n = m.entity
+       WHERE c.id IN (SELECT value FROM json_each(?)) AND e.type NOT IN ('concept', 'date', 'quantity')
+       ORDER BY m.count DESC`,
+    ),
     relationships: db.prepare<[], FactRow>("SELECT * FROM facts WHERE kind = 'relationship'"),
     entities: db.prepare<[], EntityRow>('SELECT id, key, name, type FROM entities'),
   };
@@ -117,6 +124,8 @@ export function createRetrievalQueries(db: Db): RetrievalPart & { invalidate(): 
       ids.length === 0
         ? []
         : s.coMentioned.all({ ids: list(ids), scope: scope ? JSON.stringify(scope) : null, limit }).map((r) => ({ entityId: r.id, score: r.score })),
+    namedEntitiesOfChunks: async (ids) =>
+      ids.length === 0 ? [] : s.namedOfChunks.all(list(ids)).map((r) => ({ chunkId: r.chunk_id, entity: toEntity(r), count: r.count })),
     allRelationships: async () => s.relationships.all().map(toFact),
     allEntities: async () => s.entities.all().map(toEntity),
   };

@@ -98,10 +98,16 @@ export async function ingestDocument(deps: IngestDeps, initial: JobRecord, sourc
     await save(advance(job, 'extracting', 0.05, `Extracting facts from ${chunks.length} chunks`), true);
     // Batches overlap: while one batch is embedded and written here, the extractor (on worker
     // threads when configured) already works on the next, so no core waits for the other.
+    // Every chunk is indexed under its document's title too: a passage deep in a document about X
+    // rarely repeats X, yet a question about X should find it.
+    const titleTerms = analyze(source.title);
     const extractBatch = (start: number): Promise<ChunkWrite[]> => {
       const pending = Promise.all(
         chunks.slice(start, start + BATCH).map(async (chunk) =>
-          withStructuredFacts({ chunk, vector: null, terms: analyze(chunk.text), ...(await deps.extractor.extract(chunk.text)) }, factsByChunk.get(chunk.ordinal)),
+          withStructuredFacts(
+            { chunk, vector: null, terms: [...titleTerms, ...analyze(chunk.text)], ...(await deps.extractor.extract(chunk.text)) },
+            factsByChunk.get(chunk.ordinal),
+          ),
         ),
       );
       // A batch abandoned because an earlier one failed must not surface as an unhandled rejection.

@@ -1,6 +1,6 @@
 /** A ranked list from one retrieval leg, best first. */
 export interface RankedLeg {
-  name: 'text' | 'vector' | 'graph';
+  name: 'text' | 'vector' | 'graph' | 'bridge';
   weight: number;
   chunkIds: string[];
 }
