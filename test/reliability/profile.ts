@@ -17,7 +17,7 @@ export interface ReliabilityProfile {
 }
 
 const PROFILES: Record<string, ReliabilityProfile> = {
-  short: { name: 'short', kills: 6, loadSeconds: 15, concurrency: 8, soakSeconds: 20, fuzzRuns: 40 },
+  short: { name: 'short', kills: 6, loadSeconds: 15, concurrency: 8, soakSeconds: 0, fuzzRuns: 40 },
   full: { name: 'full', kills: 24, loadSeconds: 60, concurrency: 16, soakSeconds: 240, fuzzRuns: 400 },
 };
 
