@@ -8,6 +8,7 @@ import type { EngineConfig } from '../config';
 import type { ModelAccess } from '../models/model-runtime';
 import type { KnowledgeGraph } from '../graph/knowledge-graph';
 import { retrieve, type QueryDepth, type RetrievalResult } from '../retrieval/retrieve';
+import { documentTitles } from '../retrieval/document-titles';
 import { chooseAnswerer, citedNumbers, type Answerer } from './answerer';
 import { reasoningFromWalk } from './reasoning-steps';
 import { sourceOut } from './api-shapes';
@@ -64,9 +65,11 @@ export async function prepareQuery(ctx: QueryContext, request: QueryRequest): Pr
     { store: ctx.store, graph: ctx.graph, embedder: ctx.embedder, config: ctx.config.retrieval },
     { question: request.query, depth, contextEntities, scope },
   );
-  const titles = await documentTitles(ctx.store, result);
+  const titles = await documentTitles(ctx.store, [...result.chunks.map((c) => c.chunk.documentId), ...result.facts.map((f) => f.documentId)]);
   const web = request.web_search_enabled ? await searchWeb(ctx.models.webSearch(), request.query, ctx.config.models.webResults) : { used: false, results: [] };
-  const questionEntities = result.seeds.map((s) => s.name);
+  // What the turn was about, for the next one's "she" or "it": the names the question used, and
+  // the main names of the passage that answered it ("Who built the first compiler?" is about Grace Hopper).
+  const turnEntities = conversation ? await entitiesOfTurn(ctx.store, result) : [];
 
   return {
     request,
@@ -87,7 +90,7 @@ export async function prepareQuery(ctx: QueryContext, request: QueryRequest): Pr
       if (!conversation) return;
       const at = nowIso();
       await ctx.store.appendMessages(conversation.id, [
-        { role: 'user', content: request.query, timestamp: at, entities: questionEntities },
+        { role: 'user', content: request.query, timestamp: at, entities: turnEntities },
         { role: 'assistant', content: answer, timestamp: at, entities: [] },
       ]);
     },
@@ -132,6 +135,14 @@ function titleFromQuestion(question: string): string {
   return oneLine.length <= TITLE_CHARS ? oneLine : `${oneLine.slice(0, TITLE_CHARS - 1).trimEnd()}…`;
 }
 
+const SUBJECTS_PER_TURN = 2;
+
+async function entitiesOfTurn(store: KnowledgeStore, result: RetrievalResult): Promise<string[]> {
+  const top = result.chunks[0];
+  const subjects = top ? (await store.namedEntitiesOfChunks([top.chunk.id])).slice(0, SUBJECTS_PER_TURN).map((r) => r.entity.name) : [];
+  return [...new Set([...result.seeds.map((s) => s.name), ...subjects])];
+}
+
 /** Entities of the last few user turns, so "when was she born?" can lean on the previous question. */
 async function recentEntities(store: KnowledgeStore, conversationId: string): Promise<string[]> {
   const messages = await store.getMessages(conversationId);
@@ -141,12 +152,3 @@ async function recentEntities(store: KnowledgeStore, conversationId: string): Pr
     .flatMap((m) => m.entities);
 }
 
-async function documentTitles(store: KnowledgeStore, result: RetrievalResult): Promise<Map<string, string>> {
-  const ids = new Set([...result.chunks.map((c) => c.chunk.documentId), ...result.facts.map((f) => f.documentId)]);
-  const titles = new Map<string, string>();
-  for (const id of ids) {
-    const doc = await store.getDocument(id);
-    if (doc) titles.set(id, doc.title);
-  }
-  return titles;
-}

@@ -5,6 +5,7 @@ import type { KnowledgeGraph } from '../graph/knowledge-graph';
 import { walkGraph, type WalkStep } from '../graph/graph-walk';
 import { uniqueTerms } from '../text/analyze';
 import { coverageOf, termWeights } from './coverage';
+import { documentTitles } from './document-titles';
 import { fuseByRank, sortedByScore, type RankedLeg } from './fusion';
 import { candidateEntityKeys } from './query-entities';
 
@@ -67,7 +68,10 @@ const MAX_WALK_ENTITIES = 60;
 export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): Promise<RetrievalResult> {
   const { store, graph, embedder, config } = deps;
   const time = deps.time ?? untimed;
-  const terms = uniqueTerms(request.question);
+  // "When was she born?" after a question about Marie Curie: the earlier turns' entities join
+  // the search and the coverage check, or the follow-up matches anyone's birth.
+  const followUp = request.contextEntities.length > 0 && refersBack(request.question);
+  const terms = uniqueTerms(followUp ? `${request.question} ${request.contextEntities.join(' ')}` : request.question);
   const stats = await time('term statistics', () => store.termStats(terms));
   const variants = await time('stem variants', () => stemVariants(store, terms, stats.docFrequency));
   const weights = termWeights(terms, stats.chunkCount, stats.docFrequency, variants);
@@ -106,7 +110,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const scores = fuseByRank(legs, config.rrfK);
   const fused = sortedByScore(scores).slice(0, config.topK);
   const records = await time('chunk texts', () => store.getChunks(fused));
-  const titles = await time('document titles', () => documentTitles(store, records));
+  const titles = await time('document titles', () => documentTitles(store, records.map((c) => c.documentId)));
   // A passage is indexed under its document's title, so the title counts towards what it covers.
   // (Judging the best two passages together let 18% of off-topic questions through on XQuAD.)
   const textOf = (chunk: ChunkRecord): string => `${titles.get(chunk.documentId) ?? ''}\n${chunk.text}`;
@@ -167,6 +171,13 @@ async function bridgePassages(store: KnowledgeStore, ranked: string[], questionE
   return out;
 }
 
+const BACK_REFERENCE = /\b(?:he|she|it|they|him|her|his|hers|its|them|their|theirs|this|that|these|those|there|then)\b/iu;
+
+/** Whether a question leans on an earlier turn: a pronoun, or no capitalised name of its own. */
+function refersBack(question: string): boolean {
+  return BACK_REFERENCE.test(question) || !/\s\p{Lu}/u.test(` ${question.slice(1)}`);
+}
+
 /** The question's terms without the very common ones, unless nothing rarer is left. */
 function selectiveTerms(terms: string[], df: Map<string, number>, chunkCount: number): string[] {
   const limit = Math.max(50, chunkCount * COMMON_TERM_SHARE);
@@ -210,13 +221,4 @@ export async function resolveFacts(store: KnowledgeStore, facts: StoredFact[]): 
     subject: names.get(f.subjectId) ?? f.subjectId,
     object: f.objectId ? (names.get(f.objectId) ?? f.objectId) : (f.value ?? ''),
   }));
-}
-
-async function documentTitles(store: KnowledgeStore, chunks: ChunkRecord[]): Promise<Map<string, string>> {
-  const titles = new Map<string, string>();
-  for (const id of new Set(chunks.map((c) => c.documentId))) {
-    const doc = await store.getDocument(id);
-    if (doc) titles.set(id, doc.title);
-  }
-  return titles;
 }

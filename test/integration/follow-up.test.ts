@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, waitForJob, type TestServer } from '../helpers/test-server';
+
+const PEOPLE = {
+  'Marie Curie': 'Marie Curie discovered polonium and radium. She was born in Warsaw in 1867 and worked in Paris.',
+  'Ada Lovelace': 'Ada Lovelace wrote the first published algorithm. She was born in London in 1815.',
+  'Grace Hopper': 'Grace Hopper built the first compiler. She was born in New York City in 1906.',
+};
+
+interface Answer {
+  session_id?: string;
+  chunks: { title: string }[];
+}
+
+describe('follow-up questions', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+    const { body } = await server.json<{ job_ids: string[] }>('POST', '/insert/bulk', {
+      body: { documents: Object.entries(PEOPLE).map(([title, content]) => ({ title, content })) },
+    });
+    for (const id of body.job_ids) await waitForJob(server, id);
+  });
+  afterAll(() => server.close());
+
+  const ask = async (body: Record<string, unknown>): Promise<Answer> => (await server.json<Answer>('POST', '/query', { body: { include_summary: false, ...body } })).body;
+
+  it('answers "when was she born?" about the person of the previous turn', async () => {
+    const first = await ask({ query: 'Who discovered polonium?', maintain_context: true });
+    expect(first.chunks[0]?.title).toBe('Marie Curie');
+    const followUp = await ask({ query: 'When was she born?', session_id: first.session_id });
+    expect(followUp.chunks[0]?.title).toBe('Marie Curie');
+
+    const other = await ask({ query: 'Who built the first compiler?', maintain_context: true });
+    expect((await ask({ query: 'Where was she born?', session_id: other.session_id })).chunks[0]?.title).toBe('Grace Hopper');
+  });
+
+  it('leaves a question that names its own subject alone', async () => {
+    const first = await ask({ query: 'Who discovered polonium?', maintain_context: true });
+    const next = await ask({ query: 'When was Ada Lovelace born?', session_id: first.session_id });
+    expect(next.chunks[0]?.title).toBe('Ada Lovelace');
+  });
+});
