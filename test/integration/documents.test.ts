@@ -95,6 +95,8 @@ describe('document library and deletion', () => {
     for (const { id } of shared) expect(count('SELECT count(*) AS n FROM entities WHERE id = ?', id)).toBe(1);
     // No fact points at an entity that is gone.
     expect(count('SELECT count(*) AS n FROM facts f LEFT JOIN entities e ON e.id = f.object_id WHERE f.object_id IS NOT NULL AND e.id IS NULL')).toBe(0);
+    // A finished job keeps its outcome but not its input: the text lives once, in the chunks.
+    expect(count("SELECT count(*) AS n FROM jobs WHERE status = 'completed' AND payload != 'null'")).toBe(0);
     expect(after.pragma('integrity_check', { simple: true })).toBe('ok');
     after.close();
 

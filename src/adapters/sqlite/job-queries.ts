@@ -18,10 +18,13 @@ export const jobRow = (job: JobRecord, input: JobInput) => ({ ...fromJob(job), p
 export function createJobQueries(db: Db): Pick<KnowledgeStore, 'createJobs' | 'updateJob' | 'getJob' | 'getJobInput' | 'listUnfinishedJobs' | 'listRecentJobs'> {
   const s = {
     insert: prepareJobInsert(db),
-    // The input is written once at creation and never read or rewritten by status updates.
+    // The input is read only while the job runs; a finished job drops it, or every document's text
+    // would be stored twice (as the job's input and as its chunks).
     update: db.prepare(
       `UPDATE jobs SET status = @status, progress = @progress, message = @message, document_id = @document_id,
-       data = @data, error_details = @error_details, updated_at = @updated_at WHERE id = @id`,
+       data = @data, error_details = @error_details, updated_at = @updated_at,
+       payload = CASE WHEN @status IN ('completed', 'failed') THEN 'null' ELSE payload END
+       WHERE id = @id`,
     ),
     get: db.prepare<[string], JobRow>(`SELECT ${COLUMNS} FROM jobs WHERE id = ?`),
     input: db.prepare<[string], { payload: string }>('SELECT payload FROM jobs WHERE id = ?'),
