@@ -9,6 +9,7 @@ import type { KnowledgeStore, Page } from './ports';
 import { KnowledgeGraph } from './graph/knowledge-graph';
 import { ingestDocument, type DocumentSource, type IngestDeps } from './ingest/ingest-document';
 import { draftsFromText } from './ingest/chunk-drafts';
+import { advance } from './ingest/job-progress';
 import type { JobQueue } from './ingest/job-queue';
 import { prepareQuery, type PreparedQuery } from './answer/query-service';
 import type { ModelAccess } from './models/model-runtime';
@@ -152,7 +153,8 @@ export class KnowledgeBase {
     this.deps.queue.push(async () => {
       const job = await this.store.getJob(jobId);
       const input = await this.store.getJobInput(jobId);
-      if (!job || !input || job.status === 'completed' || job.status === 'failed') return;
+      if (!job || job.status === 'completed' || job.status === 'failed') return;
+      if (!input) return this.failLost(job, null);
       const graph = await this.loadGraph();
       const { config, stopping, models } = this.deps;
       // Models are fixed per job: a settings change mid-job never mixes two embedders in one index.
@@ -170,7 +172,7 @@ export class KnowledgeBase {
     const upload = await this.store.getUpload(uploadId);
     const bytes = await this.store.getUploadBytes(uploadId);
     const parser = upload ? this.deps.fileTypes?.parserFor(upload.mimeType) : null;
-    if (!upload || !bytes || !parser) return;
+    if (!upload || !bytes || !parser) return this.failLost(job, upload);
     const password = this.passwords.get(uploadId);
     this.passwords.delete(uploadId);
     const done = await ingestDocument(deps, job, uploadSource(upload, bytes, parser, { signal: deps.signal, password }));
@@ -185,6 +187,13 @@ export class KnowledgeBase {
       updatedAt: nowIso(),
     });
     await this.store.dropUploadBytes(uploadId);
+  }
+
+  /** An unfinished job whose input is gone (a damaged or hand-edited store) fails instead of waiting forever. */
+  private async failLost(job: JobRecord, upload: UploadRecord | null): Promise<void> {
+    const errorDetails = { code: 'input_lost', message: 'The job\'s input is no longer stored; insert or upload the document again.', stage: 'chunking' as const };
+    await this.store.updateJob({ ...advance(job, 'failed', job.progress, 'Failed'), errorDetails });
+    if (upload) await this.store.updateUpload({ ...upload, status: 'failed', errorDetails, updatedAt: nowIso() });
   }
 
   listRecentJobs(limit: number): Promise<JobRecord[]> {

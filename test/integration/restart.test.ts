@@ -30,17 +30,40 @@ describe('jobs survive a restart', () => {
     expect(docs.body.documents[0]).toMatchObject({ document_id: last.data.document_id, chunk_count: last.data.chunks_created });
   });
 
-  it('after a crash mid-write, deletes the half-written document and re-runs the job', async () => {
+  it('fails an unfinished job whose input is gone instead of leaving it waiting', async () => {
     server = await startTestServer();
-    const { body } = await server.json<{ job_id: string }>('POST', '/insert', { body: { content: articleText(xquadArticles()[1]!), title: 'Warsaw' } });
+    const { body } = await server.json<{ job_id: string }>('POST', '/insert', { body: { content: 'Marie Curie was born in Warsaw.', title: 'Curie' } });
     await waitForJob(server, body.job_id);
     const dataDir = server.dataDir;
     await server.engine.close();
 
-    // Make the stored state look like a process killed while storing: job unfinished, document half-indexed.
     const accountDir = readdirSync(join(dataDir, 'accounts'))[0] ?? '';
     const db = new Database(join(dataDir, 'accounts', accountDir, 'kb.sqlite'));
-    db.prepare("UPDATE jobs SET status = 'storing', progress = 0.7, data = NULL WHERE id = ?").run(body.job_id);
+    db.prepare("UPDATE jobs SET status = 'extracting', progress = 0.3, data = NULL WHERE id = ?").run(body.job_id);
+    db.close();
+
+    server = await startTestServer({}, dataDir);
+    const seen = await waitForJob(server, body.job_id);
+    expect(seen.at(-1)).toMatchObject({ status: 'failed', error_details: { code: 'input_lost' } });
+    await server.close();
+    server = null;
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('after a crash mid-write, deletes the half-written document and re-runs the job', async () => {
+    server = await startTestServer();
+    const content = articleText(xquadArticles()[1]!);
+    const { body } = await server.json<{ job_id: string }>('POST', '/insert', { body: { content, title: 'Warsaw' } });
+    await waitForJob(server, body.job_id);
+    const dataDir = server.dataDir;
+    await server.engine.close();
+
+    // Make the stored state look like a process killed while storing: job unfinished (so still holding
+    // its input, which a finished job drops), document half-indexed.
+    const accountDir = readdirSync(join(dataDir, 'accounts'))[0] ?? '';
+    const db = new Database(join(dataDir, 'accounts', accountDir, 'kb.sqlite'));
+    const input = JSON.stringify({ content, title: 'Warsaw', tags: [], metadata: {} });
+    db.prepare("UPDATE jobs SET status = 'storing', progress = 0.7, data = NULL, payload = ? WHERE id = ?").run(input, body.job_id);
     db.prepare("UPDATE documents SET state = 'indexing'").run();
     db.close();
 
