@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
-import { resolveConfig } from '../../src/core/config';
+import { resolveConfig, type EngineConfig } from '../../src/core/config';
 import { startServer, type StartedServer } from '../../src/node/start-server';
 import { rendererConfig } from '../../renderer.vite.config';
 
@@ -36,11 +36,11 @@ export interface UiServer {
 }
 
 /** The headless server as `npm start` runs it (engine, API and the app at `/`) on a free port and a temporary data folder. */
-export async function startUiServer(): Promise<UiServer> {
+export async function startUiServer(overrides: Partial<EngineConfig> = {}): Promise<UiServer> {
   const uiDir = await buildRenderer();
   const dataDir = mkdtempSync(join(tmpdir(), 'kb-e2e-'));
   const started = await startServer({
-    engine: resolveConfig({ dataDir, version: 'e2e' }),
+    engine: resolveConfig({ ...overrides, dataDir, version: 'e2e' }),
     host: '127.0.0.1',
     port: 0,
     uiDir,
