@@ -1,6 +1,7 @@
 /**
  * The two retrieval pipelines compared, as engine configurations (no API parameter selects them):
- * "text" is BM25 alone, "full" the default hybrid pipeline. Both return 10 passages instead of
+ * "text" is BM25 alone (over passages and their document titles: the text index itself; no graph,
+ * bridge or vector leg), "full" the default hybrid pipeline. Both return 10 passages instead of
  * the default 8 so recall@10 can be scored; that only lengthens the list (the ranking is the same)
  * and lets the coverage check see two more passages.
  */
@@ -24,7 +25,7 @@ export const PIPELINES: readonly Pipeline[] = [
   { name: 'full', retrieval: { ...DEFAULT_RETRIEVAL, topK: RESULT_DEPTH }, embedder: true, depths: ['basic', 'thinking'] },
   {
     name: 'text',
-    retrieval: { ...DEFAULT_RETRIEVAL, topK: RESULT_DEPTH, graphWeight: { basic: 0, thinking: 0, research: 0 }, vectorWeight: { lexical: 0, semantic: 0 } },
+    retrieval: { ...DEFAULT_RETRIEVAL, topK: RESULT_DEPTH, graphWeight: { basic: 0, thinking: 0, research: 0 }, vectorWeight: { lexical: 0, semantic: 0 }, bridgeWeight: 0 },
     embedder: false,
     depths: ['basic'],
   },
