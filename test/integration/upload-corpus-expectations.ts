@@ -94,7 +94,7 @@ export const CORPUS: CorpusCase[] = [
     outcome: 'completed',
     note: '14-page two-column paper, read column by column',
     passages: [
-      { text: 'Trace-based Just-in-Time Type Specialization for Dynamic Languages', page: 1 },
+      { text: 'Trace-based Just-in-Time Type Specialization for Dynamic Languages', query: 'Trace-based Just-in-Time Type Specialization by Andreas Gal and Brendan Eich', page: 1 },
       { text: 'Dynamic languages such as JavaScript are more difficult to compile than statically typed ones.', page: 1 },
       { text: 'Transitions from a trace to a branch trace at a side exit avoid the costs of calling traces from the monitor, in a feature called trace stitching.', page: 9 },
     ],

@@ -212,7 +212,7 @@ describe('every shared PDF, CSV and Markdown file through POST /upload', () => {
         title: 'The System Design Primer',
         where: { section: 'The System Design Primer > Database > Relational database management system (RDBMS) > Federation > Disadvantage(s): federation' },
       },
-      { query: 'What does the turbofish do in Rust?', title: 'Appendix B: Operators and Symbols', where: { section: 'Appendix B: Operators and Symbols > Non-operator Symbols' } },
+      { query: 'What is the turbofish used for with generic parameters?', title: 'Appendix B: Operators and Symbols', where: { section: 'Appendix B: Operators and Symbols > Non-operator Symbols' } },
     ];
     for (const { query, title, where } of cases) {
       const body = await ask(query);
