@@ -72,10 +72,11 @@ describe('keyboard-only use', () => {
   });
 
   it('ingests a picked file and pasted text: Tab reaches the picker, title, tags, text and Add text, Enter uses them', async () => {
+    // Listening early: Playwright turns on file-chooser interception without waiting for the browser.
+    const chooser = page.waitForEvent('filechooser');
     await openView('Library & ingest');
     const stops = await tabTo('button:Choose files…');
     expect(stops).not.toContain('input:Choose files to add');
-    const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Enter');
     await (await chooser).setFiles(`${SHARED_DATA}markdown/rust-book_ch04-01-what-is-ownership.md`);
 
