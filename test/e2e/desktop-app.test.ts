@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SHARED_DATA } from '../helpers/real-data';
-import { launchChromium, openApp, startUiServer, type UiServer } from './ui-harness';
+import { openAppSession, type AppSession, type UiServer } from './ui-harness';
 
 /**
  * The app as a person uses it, in Debian's Chromium against the real headless server (engine,
@@ -12,6 +12,7 @@ import { launchChromium, openApp, startUiServer, type UiServer } from './ui-harn
 const SHOTS = 'test-results/screens';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
+let app: AppSession | undefined;
 let server: UiServer;
 let browser: Browser;
 let page: Page;
@@ -41,14 +42,10 @@ function sharedFile(path: string, type: string): { name: string; type: string; b
 describe('the desktop app in a browser', () => {
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    server = await startUiServer();
-    browser = await launchChromium();
-    page = await openApp(browser, server);
+    app = await openAppSession();
+    ({ server, browser, page } = app);
   }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  afterAll(() => app?.close());
 
   it('serves the page under a strict Content-Security-Policy, and the page asks for a key before anything else', async () => {
     const res = await fetch(server.url);

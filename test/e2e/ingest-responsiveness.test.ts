@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { SHARED_DATA } from '../helpers/real-data';
-import { launchChromium, openApp, startUiServer, type UiServer } from './ui-harness';
+import { openAppSession, type AppSession, type UiServer } from './ui-harness';
 
 /**
  * The app while a long PDF ingests, in Debian's Chromium against the real headless server: the
@@ -11,8 +11,8 @@ import { launchChromium, openApp, startUiServer, type UiServer } from './ui-harn
 const LONG_PDF = 'pdkids.pdf';
 const NOTES = 'Ada Lovelace was an English mathematician. Ada Lovelace worked with Charles Babbage in London. Ada Lovelace wrote the first published algorithm for the Analytical Engine in 1843.';
 
+let app: AppSession | undefined;
 let server: UiServer;
-let browser: Browser;
 let page: Page;
 
 async function view(name: string): Promise<void> {
@@ -31,14 +31,10 @@ interface Job {
 
 describe('the app while a 55-page PDF ingests', () => {
   beforeAll(async () => {
-    server = await startUiServer();
-    browser = await launchChromium();
-    page = await openApp(browser, server);
+    app = await openAppSession();
+    ({ server, page } = app);
   }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  afterAll(() => app?.close());
 
   it('answers a question with a citation, and switches views, before the PDF is done', async () => {
     // Listening early: Playwright turns on file-chooser interception without waiting for the browser.

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { startOllamaStandIn, type OllamaStandIn } from '../helpers/ollama-stand-in';
 import { SHARED_DATA } from '../helpers/real-data';
-import { launchChromium, openApp, startUiServer, type UiServer } from './ui-harness';
+import { openAppSession, type AppSession } from './ui-harness';
 
 /**
  * Chat and ingest with the keyboard alone, in Debian's Chromium against the real headless server.
@@ -15,8 +15,7 @@ const ANSWER_MODEL = { name: 'tiny-chat:latest', contextLength: 4096, capabiliti
 const TOKENS = ['Ada Lovelace ', 'wrote the first ', 'published algorithm ', '[1]. ', ...Array.from({ length: 300 }, (_, i) => `more${i} `)];
 
 let standIn: OllamaStandIn;
-let server: UiServer;
-let browser: Browser;
+let app: AppSession | undefined;
 let page: Page;
 
 /** What has focus, as a person would name it: its accessible label or text, and for radios and buttons their kind. */
@@ -55,19 +54,17 @@ describe('keyboard-only use', () => {
   beforeAll(async () => {
     mkdirSync('test-results/screens', { recursive: true });
     standIn = await startOllamaStandIn({ models: [ANSWER_MODEL], reply: () => ({ content: TOKENS, delayMs: 60 }) });
-    server = await startUiServer({ ollamaHost: standIn.host });
-    const put = await fetch(`${server.url}/settings/models`, {
+    app = await openAppSession({ ollamaHost: standIn.host });
+    page = app.page;
+    const put = await fetch(`${app.server.url}/settings/models`, {
       method: 'PUT',
-      headers: { authorization: `Bearer ${server.ownerKey}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${app.server.ownerKey}`, 'content-type': 'application/json' },
       body: JSON.stringify({ answer_model: 'tiny-chat' }),
     });
     expect(put.status).toBe(200);
-    browser = await launchChromium();
-    page = await openApp(browser, server);
   }, 180_000);
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await app?.close();
     await standIn?.stop();
   });
 

@@ -93,3 +93,26 @@ export async function openApp(browser: Browser, server: UiServer): Promise<Page>
   }
   return page;
 }
+
+export interface AppSession {
+  server: UiServer;
+  browser: Browser;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** A server on a temporary data folder, Chromium and the app connected to it: what each browser test file starts with. */
+export async function openAppSession(overrides: Partial<EngineConfig> = {}): Promise<AppSession> {
+  const server = await startUiServer(overrides);
+  const browser = await launchChromium();
+  const page = await openApp(browser, server);
+  return {
+    server,
+    browser,
+    page,
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
