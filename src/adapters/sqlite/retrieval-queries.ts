@@ -23,6 +23,8 @@ type RetrievalPart = Pick<
  * Read-side queries for retrieval: BM25 over analysed terms, term statistics, entities and facts.
  * Lists travel as one JSON parameter (`json_each`) so every statement is prepared once.
  */
+const MENTIONS_PER_ENTITY = 300;
+
 export function createRetrievalQueries(db: Db): RetrievalPart & { invalidate(): void } {
   const s = {
     search: db.prepare<[string, number], { id: string; score: number }>(
@@ -59,13 +61,16 @@ export function createRetrievalQueries(db: Db): RetrievalPart & { invalidate(): 
     factsInChunks: db.prepare<[string, number], FactRow>(
       'SELECT * FROM facts WHERE chunk_id IN (SELECT value FROM json_each(?)) ORDER BY confidence DESC LIMIT ?',
     ),
-    mentioning: db.prepare<[{ ids: string; scope: string | null; limit: number }], { chunk_id: string; score: number }>(
-      `SELECT c.id AS chunk_id, sum(m.count) AS score FROM entity_mentions m
-       JOIN chunks c ON c.rowid = m.chunk
-       JOIN documents d ON d.id = c.document_id AND d.state = 'ready'
-       WHERE m.entity IN (SELECT n FROM entities WHERE id IN (SELECT value FROM json_each(@ids)))
-         AND (CASE WHEN @scope IS NULL THEN d.memory = 1 ELSE d.id IN (SELECT value FROM json_each(@scope)) END)
-       GROUP BY m.chunk ORDER BY score DESC LIMIT @limit`,
+    // The newest passages of one entity: a hub entity has thousands, and reading them all made
+    // this leg the slowest step of a query at 100k chunks.
+    mentionsOf: db.prepare<[string], { chunk: number; count: number }>(
+      `SELECT chunk, count FROM entity_mentions WHERE entity = (SELECT n FROM entities WHERE id = ?)
+       ORDER BY chunk DESC LIMIT ${MENTIONS_PER_ENTITY}`,
+    ),
+    visibleChunks: db.prepare<[{ rowids: string; scope: string | null }], { rowid: number; id: string }>(
+      `SELECT c.rowid, c.id FROM chunks c JOIN documents d ON d.id = c.document_id AND d.state = 'ready'
+       WHERE c.rowid IN (SELECT value FROM json_each(@rowids))
+         AND (CASE WHEN @scope IS NULL THEN d.memory = 1 ELSE d.id IN (SELECT value FROM json_each(@scope)) END)`,
     ),
     // A hub entity is mentioned in thousands of passages; a sample of them is enough to find its
     // companions and keeps the statement fast.
@@ -116,10 +121,17 @@ export function createRetrievalQueries(db: Db): RetrievalPart & { invalidate(): 
       [...new Set(ids)].flatMap((id) => [...s.factsAsSubject.all(id, perEntity), ...s.factsAsObject.all(id, perEntity)]).map(toFact),
     getFacts: async (ids) => (ids.length === 0 ? [] : s.factsById.all(list(ids)).map(toFact)),
     factsOfChunks: async (ids, limit) => (ids.length === 0 ? [] : s.factsInChunks.all(list(ids), limit).map(toFact)),
-    chunksMentioning: async (ids, limit, scope) =>
-      ids.length === 0
-        ? []
-        : s.mentioning.all({ ids: list(ids), scope: scope ? JSON.stringify(scope) : null, limit }).map((r) => ({ chunkId: r.chunk_id, score: r.score })),
+    chunksMentioning: async (ids, limit, scope) => {
+      const scores = new Map<number, number>();
+      for (const id of new Set(ids)) for (const m of s.mentionsOf.all(id)) scores.set(m.chunk, (scores.get(m.chunk) ?? 0) + m.count);
+      // Best first; a few spares for passages of documents out of scope or still indexing.
+      const best = [...scores].sort((a, b) => b[1] - a[1]).slice(0, limit * 3);
+      const visible = new Map(s.visibleChunks.all({ rowids: JSON.stringify(best.map(([rowid]) => rowid)), scope: scope ? JSON.stringify(scope) : null }).map((r) => [r.rowid, r.id]));
+      return best.flatMap(([rowid, score]) => {
+        const chunkId = visible.get(rowid);
+        return chunkId ? [{ chunkId, score }] : [];
+      }).slice(0, limit);
+    },
     coMentioned: async (ids, limit, scope) =>
       ids.length === 0
         ? []

@@ -42,7 +42,8 @@ export async function walkGraph(graph: KnowledgeGraph, store: KnowledgeStore, se
     for (const from of frontier) {
       for (const edge of graph.strongestEdges(from, fanOut)) reach({ entityId: edge.to, hop, via: 'fact', viaFactId: edge.factId, fromEntityId: from });
     }
-    for (const near of await store.coMentioned(frontier, perHopPassageNeighbours, limits.scope)) {
+    const beside = perHopPassageNeighbours > 0 ? await store.coMentioned(frontier, perHopPassageNeighbours, limits.scope) : [];
+    for (const near of beside) {
       reach({ entityId: near.entityId, hop, via: 'passage', viaFactId: null, fromEntityId: null });
     }
     frontier = next;

@@ -81,8 +81,9 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
     store.findEntitiesByKeys([...candidateEntityKeys(request.question), ...request.contextEntities.flatMap(candidateEntityKeys)]),
   );
   const budget = request.depth === 'research' ? config.researchFactBudget : config.candidates * 4;
+  const basic = request.depth === 'basic';
   const walk = await time('graph walk', () =>
-    walkGraph(graph, store, seeds.map((s) => s.id), { maxHops: HOPS[request.depth], budget, scope: request.scope }),
+    walkGraph(graph, store, seeds.map((s) => s.id), { maxHops: HOPS[request.depth], budget, scope: request.scope, perHopPassageNeighbours: basic ? 0 : undefined }),
   );
 
   const text = await time('text search', () => store.searchText(searchTerms, config.candidates, request.scope));
@@ -98,7 +99,9 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
     });
     legs.push({ name: 'vector', weight: text.length === 0 ? 1 : weight, chunkIds: rows.map((r) => r.chunkId) });
   }
-  if (walk.length > 0) {
+  // At basic depth the walk's passages only cost time: on XQuAD and HotpotQA they ranked no better
+  // than text alone, so basic depth keeps the walk for its facts and skips its passages.
+  if (walk.length > 0 && !basic) {
     const near = walk.slice(0, MAX_WALK_ENTITIES).map((w) => w.entityId);
     const rows = await time('passages of walked entities', () => store.chunksMentioning(near, config.candidates, request.scope));
     legs.push({ name: 'graph', weight: config.graphWeight[request.depth], chunkIds: rows.map((r) => r.chunkId) });
@@ -145,6 +148,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
 /** Measured on HotpotQA (bench:quality): more sources, bridges or passages each add more noise than second hops. */
 const BRIDGE_SOURCES = 3;
 const BRIDGE_ENTITIES = 8;
+const BRIDGE_TERM_SHARE = 0.01;
 
 /**
  * The second hop of a two-hop question: the best text matches name entities the question does
@@ -161,8 +165,15 @@ async function bridgePassages(store: KnowledgeStore, ranked: string[], questionE
     bridges.push(entity);
     if (bridges.length >= BRIDGE_ENTITIES) break;
   }
+  // A name made only of common words ("United States") bridges to nothing in particular, and
+  // searching for it reads long posting lists; only a name's selective words are searched.
+  const names = bridges.map((b) => uniqueTerms(b.name));
+  const stats = await store.termStats(names.flat());
+  const selective = (t: string): boolean => (stats.docFrequency.get(t) ?? 0) <= Math.max(50, stats.chunkCount * BRIDGE_TERM_SHARE);
   const exclude = new Set(sources);
-  const found = await Promise.all(bridges.map((b) => store.searchText(uniqueTerms(b.name), sources.length + 1, scope)));
+  const found = await Promise.all(
+    names.map((terms) => (terms.some(selective) ? store.searchText(terms.filter(selective), sources.length + 1, scope) : Promise.resolve([]))),
+  );
   const out: string[] = bridges.length > 0 ? [...sources] : [];
   for (const rows of found) {
     const best = rows.find((r) => !exclude.has(r.chunkId) && !out.includes(r.chunkId));
