@@ -4,6 +4,7 @@ import type { Embedder, KnowledgeStore } from '../ports';
 import type { KnowledgeGraph } from '../graph/knowledge-graph';
 import { walkGraph, type WalkStep } from '../graph/graph-walk';
 import { uniqueTerms } from '../text/analyze';
+import { irregularForms } from '../text/irregular-verbs';
 import { coverageOf, termWeights } from './coverage';
 import { documentTitles } from './document-titles';
 import { fuseByRank, sortedByScore, type RankedLeg } from './fusion';
@@ -205,8 +206,19 @@ const MIN_VARIANT_PREFIX = 5;
  */
 async function stemVariants(store: KnowledgeStore, terms: string[], df: Map<string, number>): Promise<Map<string, string[]>> {
   const variants = new Map<string, string[]>();
+  // "What did she write?" against "she wrote": irregular verbs borrow the forms the index holds.
+  const irregular = terms.flatMap((t) => irregularForms(t));
+  if (irregular.length > 0) {
+    const found = (await store.termStats(irregular)).docFrequency;
+    for (const term of terms) {
+      const present = irregularForms(term).filter((form) => (found.get(form) ?? 0) > 0);
+      if (present.length === 0) continue;
+      variants.set(term, present);
+      for (const form of present) df.set(form, found.get(form) ?? 0);
+    }
+  }
   for (const term of terms) {
-    if ((df.get(term) ?? 0) > 0 || term.length < MIN_VARIANT_PREFIX + 2 || /\d/u.test(term)) continue;
+    if (variants.has(term) || (df.get(term) ?? 0) > 0 || term.length < MIN_VARIANT_PREFIX + 2 || /\d/u.test(term)) continue;
     const prefix = term.slice(0, Math.max(MIN_VARIANT_PREFIX, term.length - 3));
     const found = await store.termsWithPrefix(prefix, 3);
     if (found.size === 0) continue;

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, waitForJob, type TestServer } from '../helpers/test-server';
+
+describe('questions in other word forms than the passage', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+    const { body } = await server.json<{ job_ids: string[] }>('POST', '/insert/bulk', {
+      body: {
+        documents: [
+          { title: 'Ada Lovelace', content: 'Ada Lovelace wrote the first published algorithm for a computing machine.' },
+          { title: 'Bridges', content: 'The Roman engineers built stone bridges across the Tiber.' },
+        ],
+      },
+    });
+    for (const id of body.job_ids) await waitForJob(server, id);
+  });
+  afterAll(() => server.close());
+
+  const ask = async (query: string) =>
+    (await server.json<{ insufficient_coverage?: boolean; chunks: { title: string }[] }>('POST', '/query', { body: { query, include_summary: false } })).body;
+
+  it('answers "what did she write?" from a passage that says "wrote", and "who builds" from "built"', async () => {
+    const write = await ask('What did Ada Lovelace write?');
+    expect(write.insufficient_coverage).toBeUndefined();
+    expect(write.chunks[0]?.title).toBe('Ada Lovelace');
+    const build = await ask('Who builds bridges across the Tiber?');
+    expect(build.chunks[0]?.title).toBe('Bridges');
+  });
+
+  it('still refuses what the knowledge base does not say', async () => {
+    expect((await ask('What did Ada Lovelace paint in Venice?')).insufficient_coverage).toBe(true);
+  });
+});
