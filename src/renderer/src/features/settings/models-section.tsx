@@ -53,40 +53,24 @@ export function ModelsSection({ api, info, notify }: { api: Api; info: SystemInf
             Save
           </button>
         </form>
-        <label className="label" htmlFor="answer-model">
-          Answer model
-        </label>
-        <select
+        <ModelSelect
           id="answer-model"
-          className="input"
-          value={current?.answer_model ?? ''}
+          label="Answer model"
+          none="None: quote the documents"
+          value={current?.answer_model ?? null}
+          options={choices(current?.answer_model ?? null)}
           disabled={!current}
-          onChange={(e) => void save({ answer_model: e.target.value || null }, e.target.value ? `Answers will use ${e.target.value}` : 'Answers quote the documents')}
-        >
-          <option value="">None: quote the documents</option>
-          {choices(current?.answer_model ?? null).map((m) => (
-            <option key={m} value={m}>
-              {m}
-            </option>
-          ))}
-        </select>
-        <label className="label" htmlFor="extraction-model">
-          Fact extraction
-        </label>
-        <select
+          onChange={(m) => void save({ answer_model: m }, m ? `Answers will use ${m}` : 'Answers quote the documents')}
+        />
+        <ModelSelect
           id="extraction-model"
-          className="input"
-          value={current?.extraction_model ?? ''}
+          label="Fact extraction"
+          none="Built-in extractor (offline)"
+          value={current?.extraction_model ?? null}
+          options={choices(current?.extraction_model ?? null)}
           disabled={!current}
-          onChange={(e) => void save({ extraction_model: e.target.value || null }, 'Extraction model saved; it applies to new documents')}
-        >
-          <option value="">Built-in extractor (offline)</option>
-          {choices(current?.extraction_model ?? null).map((m) => (
-            <option key={m} value={m}>
-              {m}
-            </option>
-          ))}
-        </select>
+          onChange={(m) => void save({ extraction_model: m }, 'Extraction model saved; it applies to new documents')}
+        />
         <span className="label">Embedder</span>
         <span className="mono">
           {current ? `${current.embedder.kind}${current.embedder.model ? `: ${current.embedder.model}` : ''}` : '…'}
@@ -95,5 +79,32 @@ export function ModelsSection({ api, info, notify }: { api: Api; info: SystemInf
       </div>
       {settings.error ? <p className="error-text">{settings.error}</p> : null}
     </section>
+  );
+}
+
+/** A model picker: "none" (the offline part) or one of the models Ollama has. */
+function ModelSelect(props: {
+  id: string;
+  label: string;
+  none: string;
+  value: string | null;
+  options: string[];
+  disabled: boolean;
+  onChange: (model: string | null) => void;
+}): React.JSX.Element {
+  return (
+    <>
+      <label className="label" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <select id={props.id} className="input" value={props.value ?? ''} disabled={props.disabled} onChange={(e) => props.onChange(e.target.value || null)}>
+        <option value="">{props.none}</option>
+        {props.options.map((m) => (
+          <option key={m} value={m}>
+            {m}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }
