@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveConfig } from '../../src/core/config';
+import { DEFAULT_RETRIEVAL } from '../../src/core/config';
 import { SHARED_DATA } from '../helpers/real-data';
 import { startTestServer, waitForJob, type TestServer } from '../helpers/test-server';
 
@@ -15,7 +15,7 @@ interface HotpotQuestion {
 const QUESTIONS = (JSON.parse(readFileSync(`${SHARED_DATA}qa/hotpotqa/hotpotqa_train.json`, 'utf8')) as HotpotQuestion[]).slice(0, 30);
 
 async function serverWith(bridgeWeight: number): Promise<TestServer> {
-  const server = await startTestServer({ retrieval: { ...resolveConfig({ dataDir: '.' }).retrieval, bridgeWeight } });
+  const server = await startTestServer({ retrieval: { ...DEFAULT_RETRIEVAL, bridgeWeight } });
   const paragraphs = new Map(QUESTIONS.flatMap((q) => q.context.map(([title, sentences]) => [title, sentences.join('')] as const)));
   const res = await server.json<{ job_ids: string[] }>('POST', '/insert/bulk', {
     body: { documents: [...paragraphs].map(([title, content]) => ({ title, content })) },
@@ -39,7 +39,7 @@ describe('two-hop questions', () => {
   let withBridges: TestServer;
   let textOnly: TestServer;
   beforeAll(async () => {
-    withBridges = await serverWith(resolveConfig({ dataDir: '.' }).retrieval.bridgeWeight);
+    withBridges = await serverWith(DEFAULT_RETRIEVAL.bridgeWeight);
     textOnly = await serverWith(0);
   }, 120_000);
   afterAll(async () => {

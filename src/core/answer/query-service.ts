@@ -65,7 +65,8 @@ export async function prepareQuery(ctx: QueryContext, request: QueryRequest): Pr
     { store: ctx.store, graph: ctx.graph, embedder: ctx.embedder, config: ctx.config.retrieval },
     { question: request.query, depth, contextEntities, scope },
   );
-  const titles = await documentTitles(ctx.store, [...result.chunks.map((c) => c.chunk.documentId), ...result.facts.map((f) => f.documentId)]);
+  // Retrieval already knows the passages' titles; only facts from other documents need theirs.
+  const titles = new Map([...result.titles, ...(await documentTitles(ctx.store, result.facts.map((f) => f.documentId).filter((id) => !result.titles.has(id))))]);
   const web = request.web_search_enabled ? await searchWeb(ctx.models.webSearch(), request.query, ctx.config.models.webResults) : { used: false, results: [] };
   // What the turn was about, for the next one's "she" or "it": the names the question used, and
   // the main names of the passage that answered it ("Who built the first compiler?" is about Grace Hopper).

@@ -39,6 +39,8 @@ export interface RetrievalResult {
   insufficient: boolean;
   queryTerms: string[];
   idf: Map<string, number>;
+  /** Titles of the passages' documents, by document id. */
+  titles: Map<string, string>;
 }
 
 export interface RetrievalDeps {
@@ -63,8 +65,9 @@ const COMMON_TERM_SHARE = 0.05;
 const MAX_WALK_ENTITIES = 60;
 
 /**
- * Hybrid retrieval: BM25 over analysed terms, vector neighbours, and passages reached by walking
- * the entity graph from the entities the question names; fused by rank, then checked for coverage.
+ * Hybrid retrieval: BM25 over analysed terms (and document titles), passages about the entities
+ * the best matches name (bridges), vector neighbours, and passages reached by walking the entity
+ * graph from the entities the question names; fused by rank, then checked for coverage.
  */
 export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): Promise<RetrievalResult> {
   const { store, graph, embedder, config } = deps;
@@ -73,7 +76,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   // the search and the coverage check, or the follow-up matches anyone's birth.
   const followUp = request.contextEntities.length > 0 && refersBack(request.question);
   const terms = uniqueTerms(followUp ? `${request.question} ${request.contextEntities.join(' ')}` : request.question);
-  const stats = await time('term statistics', () => store.termStats(terms));
+  const stats = await time('term statistics', () => store.termStats([...terms, ...terms.flatMap(irregularForms)]));
   const variants = await time('stem variants', () => stemVariants(store, terms, stats.docFrequency));
   const weights = termWeights(terms, stats.chunkCount, stats.docFrequency, variants);
   const searchTerms = selectiveTerms([...terms, ...[...variants.values()].flat()], stats.docFrequency, stats.chunkCount);
@@ -88,7 +91,8 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   );
 
   const text = await time('text search', () => store.searchText(searchTerms, config.candidates, request.scope));
-  const legs: RankedLeg[] = [{ name: 'text', weight: 1, chunkIds: text.map((r) => r.chunkId) }];
+  const textIds = text.map((r) => r.chunkId);
+  const legs: RankedLeg[] = [{ name: 'text', weight: 1, chunkIds: textIds }];
   // A lexical embedder only repeats BM25 with noise (see bench: it moves MRR by ±0.002), so it is
   // asked only when the text index finds too little, e.g. for misspelt or unstemmed words.
   const weight = embedder ? config.vectorWeight[embedder.quality] : 0;
@@ -108,7 +112,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
     legs.push({ name: 'graph', weight: config.graphWeight[request.depth], chunkIds: rows.map((r) => r.chunkId) });
   }
 
-  const bridge = await time('passages of bridge entities', () => bridgePassages(store, legs[0]?.chunkIds ?? [], new Set(seeds.map((e) => e.id)), request.scope));
+  const bridge = await time('passages of bridge entities', () => bridgePassages(store, textIds, new Set(seeds.map((e) => e.id)), request.scope));
   if (bridge.length > 0) legs.push({ name: 'bridge', weight: config.bridgeWeight, chunkIds: bridge });
 
   const scores = fuseByRank(legs, config.rrfK);
@@ -143,6 +147,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
     insufficient,
     queryTerms: weights.terms,
     idf: weights.idf,
+    titles,
   };
 }
 
@@ -170,7 +175,7 @@ async function bridgePassages(store: KnowledgeStore, ranked: string[], questionE
   // searching for it reads long posting lists; only a name's selective words are searched.
   const names = bridges.map((b) => uniqueTerms(b.name));
   const stats = await store.termStats(names.flat());
-  const selective = (t: string): boolean => (stats.docFrequency.get(t) ?? 0) <= Math.max(50, stats.chunkCount * BRIDGE_TERM_SHARE);
+  const selective = (t: string): boolean => (stats.docFrequency.get(t) ?? 0) <= commonLimit(stats.chunkCount, BRIDGE_TERM_SHARE);
   const exclude = new Set(sources);
   const found = await Promise.all(
     names.map((terms) => (terms.some(selective) ? store.searchText(terms.filter(selective), sources.length + 1, scope) : Promise.resolve([]))),
@@ -190,9 +195,14 @@ function refersBack(question: string): boolean {
   return BACK_REFERENCE.test(question) || !/\s\p{Lu}/u.test(` ${question.slice(1)}`);
 }
 
+/** Above this many chunks a term is common; a small index counts no term as common below 50. */
+function commonLimit(chunkCount: number, share: number): number {
+  return Math.max(50, chunkCount * share);
+}
+
 /** The question's terms without the very common ones, unless nothing rarer is left. */
 function selectiveTerms(terms: string[], df: Map<string, number>, chunkCount: number): string[] {
-  const limit = Math.max(50, chunkCount * COMMON_TERM_SHARE);
+  const limit = commonLimit(chunkCount, COMMON_TERM_SHARE);
   const rare = terms.filter((t) => (df.get(t) ?? 0) <= limit);
   return rare.length > 0 ? rare : terms;
 }
@@ -200,25 +210,20 @@ function selectiveTerms(terms: string[], df: Map<string, number>, chunkCount: nu
 const MIN_VARIANT_PREFIX = 5;
 
 /**
- * Porter stems do not always meet ("discovery" → discoveri, "discovered" → discov). A question
- * term the index has never seen borrows the indexed terms that share its stem's first letters
- * (and records their chunk counts in `df`).
+ * Porter stems do not always meet ("discovery" → discoveri, "discovered" → discov; "write",
+ * "wrote"). An irregular verb borrows the forms the index holds (`df` already counts them); a
+ * question term the index has never seen borrows the indexed terms that share its stem's first
+ * letters (and records their chunk counts in `df`).
  */
 async function stemVariants(store: KnowledgeStore, terms: string[], df: Map<string, number>): Promise<Map<string, string[]>> {
   const variants = new Map<string, string[]>();
-  // "What did she write?" against "she wrote": irregular verbs borrow the forms the index holds.
-  const irregular = terms.flatMap((t) => irregularForms(t));
-  if (irregular.length > 0) {
-    const found = (await store.termStats(irregular)).docFrequency;
-    for (const term of terms) {
-      const present = irregularForms(term).filter((form) => (found.get(form) ?? 0) > 0);
-      if (present.length === 0) continue;
-      variants.set(term, present);
-      for (const form of present) df.set(form, found.get(form) ?? 0);
-    }
-  }
   for (const term of terms) {
-    if (variants.has(term) || (df.get(term) ?? 0) > 0 || term.length < MIN_VARIANT_PREFIX + 2 || /\d/u.test(term)) continue;
+    const forms = irregularForms(term).filter((form) => (df.get(form) ?? 0) > 0);
+    if (forms.length > 0) {
+      variants.set(term, forms);
+      continue;
+    }
+    if ((df.get(term) ?? 0) > 0 || term.length < MIN_VARIANT_PREFIX + 2 || /\d/u.test(term)) continue;
     const prefix = term.slice(0, Math.max(MIN_VARIANT_PREFIX, term.length - 3));
     const found = await store.termsWithPrefix(prefix, 3);
     if (found.size === 0) continue;
