@@ -1,5 +1,6 @@
 import type { KnowledgeStore } from '../../core/ports';
 import type { Db } from './open-database';
+import { IN_SCOPE, scopeParam } from './scope';
 import { toEntity, toFact, type EntityRow, type FactRow } from './rows';
 
 type RetrievalPart = Pick<
@@ -19,11 +20,12 @@ type RetrievalPart = Pick<
   | 'allEntities'
 >;
 
+const MENTIONS_PER_ENTITY = 300;
+
 /**
  * Read-side queries for retrieval: BM25 over analysed terms, term statistics, entities and facts.
  * Lists travel as one JSON parameter (`json_each`) so every statement is prepared once.
  */
-const MENTIONS_PER_ENTITY = 300;
 
 export function createRetrievalQueries(db: Db): RetrievalPart & { invalidate(): void } {
   const s = {
@@ -69,8 +71,7 @@ export function createRetrievalQueries(db: Db): RetrievalPart & { invalidate(): 
     ),
     visibleChunks: db.prepare<[{ rowids: string; scope: string | null }], { rowid: number; id: string }>(
       `SELECT c.rowid, c.id FROM chunks c JOIN documents d ON d.id = c.document_id AND d.state = 'ready'
-       WHERE c.rowid IN (SELECT value FROM json_each(@rowids))
-         AND (CASE WHEN @scope IS NULL THEN d.memory = 1 ELSE d.id IN (SELECT value FROM json_each(@scope)) END)`,
+       WHERE c.rowid IN (SELECT value FROM json_each(@rowids)) AND ${IN_SCOPE}`,
     ),
     // A hub entity is mentioned in thousands of passages; a sample of them is enough to find its
     // companions and keeps the statement fast.
@@ -79,8 +80,7 @@ export function createRetrievalQueries(db: Db): RetrievalPart & { invalidate(): 
        passage(chunk) AS (
          SELECT m.chunk FROM entity_mentions m JOIN chunks c ON c.rowid = m.chunk
          JOIN documents d ON d.id = c.document_id AND d.state = 'ready'
-         WHERE m.entity IN (SELECT n FROM seed)
-           AND (CASE WHEN @scope IS NULL THEN d.memory = 1 ELSE d.id IN (SELECT value FROM json_each(@scope)) END)
+         WHERE m.entity IN (SELECT n FROM seed) AND ${IN_SCOPE}
          LIMIT 400)
        SELECT e.id, sum(m.count) AS score FROM passage p JOIN entity_mentions m ON m.chunk = p.chunk JOIN entities e ON e.n = m.entity
        WHERE m.entity NOT IN (SELECT n FROM seed) AND e.type NOT IN ('concept', 'date', 'quantity')
@@ -126,7 +126,7 @@ export function createRetrievalQueries(db: Db): RetrievalPart & { invalidate(): 
       for (const id of new Set(ids)) for (const m of s.mentionsOf.all(id)) scores.set(m.chunk, (scores.get(m.chunk) ?? 0) + m.count);
       // Best first; a few spares for passages of documents out of scope or still indexing.
       const best = [...scores].sort((a, b) => b[1] - a[1]).slice(0, limit * 3);
-      const visible = new Map(s.visibleChunks.all({ rowids: JSON.stringify(best.map(([rowid]) => rowid)), scope: scope ? JSON.stringify(scope) : null }).map((r) => [r.rowid, r.id]));
+      const visible = new Map(s.visibleChunks.all({ rowids: JSON.stringify(best.map(([rowid]) => rowid)), scope: scopeParam(scope) }).map((r) => [r.rowid, r.id]));
       return best.flatMap(([rowid, score]) => {
         const chunkId = visible.get(rowid);
         return chunkId ? [{ chunkId, score }] : [];
@@ -135,7 +135,7 @@ export function createRetrievalQueries(db: Db): RetrievalPart & { invalidate(): 
     coMentioned: async (ids, limit, scope) =>
       ids.length === 0
         ? []
-        : s.coMentioned.all({ ids: list(ids), scope: scope ? JSON.stringify(scope) : null, limit }).map((r) => ({ entityId: r.id, score: r.score })),
+        : s.coMentioned.all({ ids: list(ids), scope: scopeParam(scope), limit }).map((r) => ({ entityId: r.id, score: r.score })),
     namedEntitiesOfChunks: async (ids) =>
       ids.length === 0 ? [] : s.namedOfChunks.all(list(ids)).map((r) => ({ chunkId: r.chunk_id, entity: toEntity(r), count: r.count })),
     allRelationships: async () => s.relationships.all().map(toFact),

@@ -1,5 +1,6 @@
 import type { KnowledgeStore, VectorIndexInfo } from '../../core/ports';
 import type { Db } from './open-database';
+import { IN_SCOPE, scopeParam } from './scope';
 
 export const vectorTableName = (id: number): string => `vec_index_${Math.trunc(id)}`;
 
@@ -86,12 +87,12 @@ export function createVectorQueries(db: Db): VectorPart {
           `WITH knn AS (SELECT rowid, distance FROM ${vectorTableName(index.id)} WHERE embedding MATCH @vector AND k = @k)
            SELECT c.id, knn.distance FROM knn JOIN chunks c ON c.rowid = knn.rowid
            JOIN documents d ON d.id = c.document_id AND d.state = 'ready'
-           WHERE CASE WHEN @scope IS NULL THEN d.memory = 1 ELSE d.id IN (SELECT value FROM json_each(@scope)) END
+           WHERE ${IN_SCOPE}
            ORDER BY knn.distance LIMIT @limit`,
         );
         searches.set(index.id, search);
       }
-      const rows = search.all({ vector: vectorBuffer(vector), k: scope ? Math.min(4096, limit * 20) : limit * 2, scope: scope ? JSON.stringify(scope) : null, limit });
+      const rows = search.all({ vector: vectorBuffer(vector), k: scope ? Math.min(4096, limit * 20) : limit * 2, scope: scopeParam(scope), limit });
       return rows.map((r) => ({ chunkId: r.id, score: 1 - r.distance }));
     },
   };

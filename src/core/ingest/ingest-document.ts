@@ -23,7 +23,6 @@ export interface DocumentSource {
   load(chunking: ChunkingConfig): Promise<DraftedDocument & { structuredFacts: StructuredFact[] }>;
 }
 
-
 export interface IngestDeps {
   store: KnowledgeStore;
   graph: KnowledgeGraph;
