@@ -72,7 +72,7 @@ export function createDocumentQueries(db: Db, onChange: () => void): DocumentPar
   };
 
   // Entities already resolved in this knowledge base, by key: most mentions are of entities seen
-  // before, and skipping their upsert halves the write cost. Cleared when a delete may drop some.
+  // before, and skipping their insert halves the write cost. Cleared when a delete may drop some.
   // `n` is the entity's integer handle in the mention index.
   const known = new Map<string, { entity: StoredEntity; n: number }>();
   const KNOWN_LIMIT = 300_000;
