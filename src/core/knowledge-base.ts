@@ -234,7 +234,10 @@ export class KnowledgeBase {
   async deleteDocument(id: string): Promise<void> {
     await this.getDocument(id);
     const removed = await this.store.deleteDocument(id);
-    if (removed && this.graph) this.graph.remove(removed.factIds, removed.entityIds);
+    if (removed && this.graph) {
+      this.graph.applyRemaps(removed.remapped);
+      this.graph.remove(removed.factIds, removed.entityIds);
+    }
   }
 
   async getChunk(id: string): Promise<{ chunk: ChunkRecord; document: DocumentRecord }> {

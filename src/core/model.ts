@@ -69,6 +69,58 @@ export interface StoredFact {
   sentenceEnd: number;
 }
 
+/**
+ * Why a document says that a key names an entity: an acronym it defines ("International Business
+ * Machines (IBM)"), or a lone surname, with or without a title ("Curie", "Dr. Curie"), that it uses
+ * for the one person of that surname it names in full.
+ */
+export type AliasReason = 'acronym' | 'surname' | 'title';
+
+/** Only acronyms join mentions in other documents; a surname stands for a person only inside its document. */
+export const SHARED_ALIAS_REASONS: ReadonlySet<AliasReason> = new Set(['acronym']);
+
+/** What resolution learnt from one chunk: `key` (written `alias`) names the entity of `targetKey`. */
+export interface AliasClaim {
+  key: string;
+  alias: string;
+  targetKey: string;
+  reason: AliasReason;
+}
+
+/** One line of an entity's merge history: which document said that `key` names it, and why. */
+export interface AliasRecord {
+  key: string;
+  alias: string;
+  reason: AliasReason;
+  documentId: string;
+  createdAt: string;
+  /**
+   * 'all_documents': the key's entity in every document counts as this one; 'document': the claim
+   * only merged mentions inside its own document (a surname, or an acronym another document
+   * gives to a different entity).
+   */
+  scope: 'all_documents' | 'document';
+}
+
+/** An entity as resolution sees it: the stored entities it stands for, and why. */
+export interface EntityResolution {
+  /** The entity every member's mentions and facts count for. */
+  canonicalId: string;
+  /** Stored entities (other keys) merged into the canonical one. */
+  members: StoredEntity[];
+  history: AliasRecord[];
+}
+
+/**
+ * A stored entity that now counts for a different entity (a document taught an alias) or for
+ * itself again (that document was deleted), with its relationship facts as they now read.
+ */
+export interface EntityRemap {
+  entityId: string;
+  canonical: StoredEntity;
+  facts: StoredFact[];
+}
+
 /** A fact with its entities' names, ready to show. */
 export interface ResolvedFact extends StoredFact {
   subject: string;

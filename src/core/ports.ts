@@ -10,6 +10,9 @@ import type {
   JobInput,
   UploadRecord,
   DocumentRecord,
+  AliasClaim,
+  EntityRemap,
+  EntityResolution,
   JobRecord,
   MessageRecord,
   StoredEntity,
@@ -97,16 +100,23 @@ export interface ChunkWrite {
   terms: string[];
   entities: ExtractedEntity[];
   facts: ExtractedFact[];
+  /** What document resolution learnt from this chunk, kept as the entities' merge history. */
+  aliases?: AliasClaim[];
 }
 
+/** Entities and facts as resolution reads them (a merged entity's facts name the entity it counts for). */
 export interface BatchWriteResult {
   entities: StoredEntity[];
   facts: StoredFact[];
+  /** Entities stored earlier that the batch's aliases merged into another. */
+  remapped: EntityRemap[];
 }
 
 export interface DeleteResult {
   factIds: string[];
   entityIds: string[];
+  /** Entities that counted for another only because of the deleted document, now on their own again. */
+  remapped: EntityRemap[];
 }
 
 export interface ScoredRow {
@@ -174,6 +184,10 @@ export interface KnowledgeStore {
   /** Makes `index` the active one, atomically, if every chunk has its vector; false otherwise. */
   activateVectorIndex(index: VectorIndexInfo): Promise<boolean>;
 
+  /**
+   * Entity reads resolve across documents: an entity another document gave an alias to (its
+   * "member") is read as that entity, and reading an entity includes its members' mentions and facts.
+   */
   findEntitiesByKeys(keys: string[]): Promise<StoredEntity[]>;
   getEntities(ids: string[]): Promise<StoredEntity[]>;
   /** The surest facts of each entity, up to `perEntity` each. */
@@ -188,6 +202,8 @@ export interface KnowledgeStore {
   namedEntitiesOfChunks(chunkIds: string[]): Promise<{ chunkId: string; entity: StoredEntity; count: number }[]>;
   allRelationships(): Promise<StoredFact[]>;
   allEntities(): Promise<StoredEntity[]>;
+  /** The entity an id counts for, its members and its merge history; null for an unknown id. */
+  entityResolution(id: string): Promise<EntityResolution | null>;
 
   createConversation(conversation: ConversationRecord): Promise<void>;
   getConversation(id: string): Promise<ConversationRecord | null>;

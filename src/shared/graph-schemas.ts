@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** Request parameters and response bodies of the graph explorer's endpoints (`/graph/...`). */
 export const ENTITY_TYPE_NAMES = ['person', 'organization', 'place', 'work', 'date', 'quantity', 'concept', 'other'] as const;
+/** Why a name was merged into an entity (see the merge history of GET /graph/entities/{id}). */
+export const ALIAS_REASONS = ['acronym', 'surname', 'title'] as const;
 
 /** Largest neighbourhood one request returns: what a browser can lay out and draw smoothly. */
 export const MAX_SUBGRAPH_NODES = 500;
@@ -65,6 +67,25 @@ export const entityDetail = z
     ),
     neighbours: z.array(entity.extend({ predicates: z.array(z.string()) })),
     sources: z.array(z.object({ document_id: z.string(), title: z.string(), fact_count: z.number().int() })),
+    aliases: z.array(z.string()).meta({ description: 'Other names it goes by: entities merged into it and aliases documents gave it', example: ['IBM'] }),
+    merged_entities: z
+      .array(z.object({ entity_id: z.string(), name: z.string() }))
+      .meta({ description: 'Entities of other names whose mentions and facts count for this one; asking for one of them returns this entity' }),
+    merge_history: z
+      .array(
+        z.object({
+          alias: z.string().meta({ description: 'The name as the document wrote it', example: 'IBM' }),
+          key: z.string().meta({ description: 'The normalised name it was matched by' }),
+          reason: z.enum(ALIAS_REASONS).meta({ description: "acronym: defined as 'Name (ACRONYM)'; surname or title: a lone surname, or a title and surname, for the one person of that name in the document" }),
+          document_id: z.string(),
+          title: z.string(),
+          created_at: z.string(),
+          scope: z
+            .enum(['all_documents', 'document'])
+            .meta({ description: 'all_documents: the alias merges its mentions in every document (an acronym no other document gives to a different entity); document: only inside the document that said it' }),
+        }),
+      )
+      .meta({ description: 'Which document said which name stands for this entity, and why; deleting the document undoes its merges' }),
   })
   .meta({ id: 'EntityDetail' });
 

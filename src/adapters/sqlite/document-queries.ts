@@ -2,6 +2,7 @@ import { newId } from '../../core/ids';
 import type { KnowledgeStore, VectorIndexInfo } from '../../core/ports';
 import type { StoredEntity, StoredFact } from '../../core/model';
 import type { ExtractedEntity } from '../../core/extract/types';
+import type { AliasIndex } from './alias-queries';
 import type { Db } from './open-database';
 import { placeholders, toChunk, toDocument, toEntity, type ChunkRow, type DocumentRow, type EntityRow } from './rows';
 import { vectorTableName } from './vector-queries';
@@ -25,7 +26,7 @@ type DocumentPart = Pick<
  * `indexing` (invisible to retrieval) until `finishDocument`; a crash leaves it `indexing`, and the
  * engine deletes it at the next start before it re-runs the job.
  */
-export function createDocumentQueries(db: Db, onChange: () => void): DocumentPart {
+export function createDocumentQueries(db: Db, onChange: () => void, aliases: AliasIndex): DocumentPart {
   const s = {
     insertDocument: db.prepare(
       `INSERT INTO documents (id, title, tags, metadata, source, mime_type, byte_size, char_count, state, memory, upload_id, created_at)
@@ -91,7 +92,11 @@ export function createDocumentQueries(db: Db, onChange: () => void): DocumentPar
     if (!cached) {
       const id = newId('ent');
       const inserted = s.insertEntity.run(id, e.key, e.name, e.type, now);
-      if (inserted.changes > 0) return remember({ id, key: e.key, name: e.name, type: e.type }, Number(inserted.lastInsertRowid));
+      if (inserted.changes > 0) {
+        // A key another document already gave to an entity (an acronym) starts out merged into it.
+        aliases.entityCreated(e.key);
+        return remember({ id, key: e.key, name: e.name, type: e.type }, Number(inserted.lastInsertRowid));
+      }
     }
     const row = s.entityByKey.get(e.key);
     if (!row) return null;
@@ -147,12 +152,14 @@ export function createDocumentQueries(db: Db, onChange: () => void): DocumentPar
           s.insertFact.run(fact);
           facts.push(fact);
         }
+        if (write.aliases && write.aliases.length > 0) aliases.record(documentId, write.aliases, local, now);
       }
       // FTS5 flushes its pending terms to disk at every statement savepoint, and any later insert
       // that can fail halfway (unique keys) opens one; indexed last, the batch's terms are
       // flushed once, at commit, as one segment instead of one per chunk.
       for (const [rowid, text] of terms) s.insertTerms.run(rowid, text);
-      return { entities: [...entities.values()], facts };
+      const remapped = aliases.settle();
+      return { entities: aliases.canonicalEntities([...entities.values()]), facts: facts.map(aliases.mapFact), remapped };
     },
   );
 
@@ -166,6 +173,7 @@ export function createDocumentQueries(db: Db, onChange: () => void): DocumentPar
     }
     const factIds = s.factIds.all(id).map((r) => r.id);
     const touched = s.touched.all({ id }).map((r) => r.id);
+    aliases.forgetDocument(id);
     s.deleteFacts.run(id);
     s.deleteMentions.run(id);
     const entityIds: string[] = [];
@@ -175,16 +183,28 @@ export function createDocumentQueries(db: Db, onChange: () => void): DocumentPar
         entityIds.push(entityId);
       }
     }
+    aliases.forgetEntities(entityIds);
+    const remapped = aliases.settle();
     s.deleteChunks.run(id);
     s.deleteDocument.run(id);
-    return { factIds, entityIds };
+    return { factIds, entityIds, remapped };
   });
+
+  // The alias index changes inside the transactions; one that rolls back must not leave it ahead of the database.
+  const consistentAliases = <T>(run: () => T): T => {
+    try {
+      return run();
+    } catch (error) {
+      aliases.reload();
+      throw error;
+    }
+  };
 
   return {
     beginDocument: async (doc) =>
       void s.insertDocument.run({ ...doc, tags: JSON.stringify(doc.tags), metadata: JSON.stringify(doc.metadata), memory: doc.memory ? 1 : 0 }),
     writeChunkBatch: async (documentId, index, batch) => {
-      const result = writeBatch(documentId, index, batch);
+      const result = consistentAliases(() => writeBatch(documentId, index, batch));
       onChange();
       return result;
     },
@@ -201,7 +221,7 @@ export function createDocumentQueries(db: Db, onChange: () => void): DocumentPar
       total: s.countDocuments.get()?.n ?? 0,
     }),
     deleteDocument: async (id) => {
-      const result = deleteDocument(id);
+      const result = consistentAliases(() => deleteDocument(id));
       onChange();
       return result;
     },

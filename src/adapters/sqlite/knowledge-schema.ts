@@ -182,4 +182,24 @@ DELETE FROM facts WHERE predicate = 'co-occurs with';
 UPDATE documents SET fact_count = (SELECT count(*) FROM facts WHERE facts.document_id = documents.id);
 `,
   },
+  {
+    version: 4,
+    sql: `
+-- Entity resolution's merge history: which document said that a key names an entity (entities.n),
+-- and why ('acronym', 'surname', 'title'). An acronym merges the key's entity into that one in
+-- every document, unless another document gives the key to a different entity; the other reasons
+-- only record what was merged inside the document. Rows go with their document, so deleting it
+-- undoes exactly the merges it caused.
+CREATE TABLE entity_aliases (
+  key TEXT NOT NULL,
+  entity INTEGER NOT NULL,
+  document_id TEXT NOT NULL,
+  reason TEXT NOT NULL,
+  alias TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (document_id, key, entity, reason)
+) WITHOUT ROWID;
+CREATE INDEX entity_aliases_entity ON entity_aliases(entity);
+`,
+  },
 ];

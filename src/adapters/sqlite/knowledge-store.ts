@@ -1,10 +1,12 @@
 import { join } from 'node:path';
 import type { KnowledgeStore } from '../../core/ports';
+import { createAliasIndex } from './alias-queries';
 import { createConversationQueries } from './conversation-queries';
 import { createDocumentQueries } from './document-queries';
 import { createJobQueries } from './job-queries';
 import { KNOWLEDGE_MIGRATIONS } from './knowledge-schema';
 import { openDatabase } from './open-database';
+import { resolvedReads } from './resolved-reads';
 import { createRetrievalQueries } from './retrieval-queries';
 import { createUploadQueries } from './upload-queries';
 import { createVectorQueries } from './vector-queries';
@@ -14,10 +16,13 @@ export function createSqliteKnowledgeStore(dir: string): KnowledgeStore {
   const db = openDatabase(join(dir, 'kb.sqlite'), KNOWLEDGE_MIGRATIONS);
   const retrieval = createRetrievalQueries(db);
   const { invalidate, ...retrievalPart } = retrieval;
+  const aliases = createAliasIndex(db);
   return {
     ...createJobQueries(db),
-    ...createDocumentQueries(db, invalidate),
+    ...createDocumentQueries(db, invalidate, aliases),
     ...retrievalPart,
+    ...resolvedReads(retrievalPart, aliases),
+    entityResolution: async (id) => aliases.resolution(id),
     ...createVectorQueries(db),
     ...createConversationQueries(db),
     ...createUploadQueries(db),

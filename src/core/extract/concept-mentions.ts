@@ -4,6 +4,8 @@
  */
 import type { ChunkContext } from './chunk-context';
 import type { Unit } from './clause-units';
+import { cachedKey } from './entity-table';
+import { mayBePlural, singularOf } from './plural-nouns';
 
 // Longer noun compounds are descriptions, not names of a concept.
 const MAX_CONCEPT_WORDS = 3;
@@ -18,7 +20,18 @@ export function conceptFor(ctx: ChunkContext, u: Unit): number {
   if (a > u.first && a < u.head && t.isTightHyphen(a - 1, u.last)) a++;
   const existing = entities.mentionAt[a] ?? -1;
   if (existing >= 0) return entities.mentionEntity(existing);
-  const c = entities.draftFor(t.surface(a, u.head), 'concept', 'concept');
+  const surface = t.surface(a, u.head);
+  const c = entities.draftFor(surface, 'concept', 'concept', conceptKey(ctx, surface, u.head));
   if (c >= 0) entities.addMention(a, u.head, 'concept', c);
   return c;
+}
+
+/** "steam engines" and "steam engine" are one concept: the key takes the head noun's singular. */
+function conceptKey(ctx: ChunkContext, surface: string, head: number): string {
+  const key = cachedKey(surface);
+  const word = ctx.tokens.low(head);
+  // The lemma is computed per token and costs more than the cheap test, so only likely plurals pay for it.
+  if (!mayBePlural(word) || !key.endsWith(word)) return key;
+  const singular = singularOf(word, ctx.tokens.lemma(head));
+  return singular === null ? key : key.slice(0, key.length - word.length) + singular;
 }

@@ -75,8 +75,7 @@ export class EntityTable {
   }
 
   /** The draft for a name, created on first sight; -1 when the name has no usable key. */
-  draftFor(name: string, kind: MentionKind, fixedType: EntityType | null): number {
-    const key = cachedKey(name);
+  draftFor(name: string, kind: MentionKind, fixedType: EntityType | null, key = cachedKey(name)): number {
     if (key.length === 0) return -1;
     const existing = this.byKey.get(key);
     if (existing !== undefined) return this.canon(existing);

@@ -1,5 +1,5 @@
 import { notFound } from '../errors';
-import type { ResolvedFact } from '../model';
+import type { AliasRecord, ResolvedFact } from '../model';
 import type { KnowledgeStore } from '../ports';
 import { resolveFacts } from '../retrieval/retrieve';
 import { summarize, type EntitySummary } from './graph-queries';
@@ -26,6 +26,12 @@ export interface EntityDetail {
   entity: EntitySummary;
   facts: (ResolvedFact & { source: FactSource })[];
   neighbours: EntityNeighbour[];
+  /** Other names it goes by: the entities merged into it and the aliases documents gave it. */
+  aliases: string[];
+  /** Stored entities whose mentions and facts count for this one. */
+  mergedEntities: { id: string; name: string }[];
+  /** Which document said which name stands for it, and why. */
+  mergeHistory: (AliasRecord & { title: string })[];
 }
 
 /**
@@ -35,16 +41,20 @@ export interface EntityDetail {
 export async function entityDetail(
   store: KnowledgeStore,
   graph: KnowledgeGraph,
-  id: string,
+  requested: string,
   limits: { facts: number; neighbours: number },
 ): Promise<EntityDetail> {
   const view = graph.view;
-  if (!view.hasNode(id)) throw notFound('entity', id);
+  // An entity merged into another is shown as the one it counts for.
+  const resolution = await store.entityResolution(requested);
+  const id = resolution?.canonicalId ?? requested;
+  if (!view.hasNode(id)) throw notFound('entity', requested);
   const stored = await store.factsOfEntities([id], limits.facts);
   const facts = (await resolveFacts(store, stored)).sort((a, b) => b.confidence - a.confidence).slice(0, limits.facts);
   const chunks = new Map((await store.getChunks([...new Set(facts.map((f) => f.chunkId))])).map((c) => [c.id, c]));
   const titles = new Map<string, string>();
-  for (const documentId of new Set(facts.map((f) => f.documentId))) {
+  const history = resolution?.history ?? [];
+  for (const documentId of new Set([...facts.map((f) => f.documentId), ...history.map((h) => h.documentId)])) {
     const doc = await store.getDocument(documentId);
     if (doc) titles.set(documentId, doc.title);
   }
@@ -72,5 +82,15 @@ export async function entityDetail(
     neighbours.set(other, entry);
   }
   const ranked = [...neighbours.values()].sort((a, b) => b.degree - a.degree || a.name.localeCompare(b.name));
-  return { entity: summarize(view, id), facts: withSources, neighbours: ranked.slice(0, limits.neighbours) };
+  const entity = summarize(view, id);
+  const members = resolution?.members ?? [];
+  const aliases = [...new Set([...members.map((m) => m.name), ...history.map((h) => h.alias)])].filter((name) => name !== entity.name);
+  return {
+    entity,
+    facts: withSources,
+    neighbours: ranked.slice(0, limits.neighbours),
+    aliases,
+    mergedEntities: members.map((m) => ({ id: m.id, name: m.name })),
+    mergeHistory: history.map((h) => ({ ...h, title: titles.get(h.documentId) ?? 'Untitled' })),
+  };
 }

@@ -1,5 +1,5 @@
 import { MultiDirectedGraph } from 'graphology';
-import type { StoredEntity, StoredFact } from '../model';
+import type { EntityRemap, StoredEntity, StoredFact } from '../model';
 
 export interface NodeAttributes {
   name: string;
@@ -47,6 +47,20 @@ export class KnowledgeGraph {
         predicate: f.predicate,
         confidence: f.confidence,
       });
+    }
+  }
+
+  /**
+   * Moves the relationships of entities that now count for another (or for themselves again) to
+   * the node they count for. Applied in the order the store reported them; before `remove`, so a
+   * deleted entity's node takes none of the moved edges with it.
+   */
+  applyRemaps(remaps: EntityRemap[]): void {
+    for (const r of remaps) {
+      this.graph.mergeNode(r.canonical.id, { name: r.canonical.name, type: r.canonical.type });
+      for (const f of r.facts) if (this.graph.hasEdge(f.id)) this.graph.dropEdge(f.id);
+      this.add([], r.facts);
+      if (r.canonical.id !== r.entityId && this.graph.hasNode(r.entityId)) this.graph.dropNode(r.entityId);
     }
   }
 

@@ -7,6 +7,7 @@ import type { KnowledgeGraph } from '../graph/knowledge-graph';
 import { analyze } from '../text/analyze';
 import { ParseFailure, type StructuredFact } from '../parse/types';
 import type { DraftedDocument } from './chunk-drafts';
+import { DocumentResolver } from './document-resolution';
 import { advance } from './job-progress';
 import { structuredFactsByChunk, withStructuredFacts } from './structured-facts';
 
@@ -115,12 +116,15 @@ export async function ingestDocument(deps: IngestDeps, initial: JobRecord, sourc
     };
     let factCount = 0;
     const written: BatchWriteResult[] = [];
+    // Surnames and acronyms resolve against what the document's earlier chunks named.
+    const resolver = new DocumentResolver();
     let next = chunks.length > 0 ? extractBatch(0) : null;
     for (let start = 0; next; start += BATCH) {
       const batch = await next;
       deps.signal.throwIfAborted();
       next = start + BATCH < chunks.length ? extractBatch(start + BATCH) : null;
       if (!next) stage = 'storing';
+      resolver.resolveBatch(batch);
       if (deps.embedder) {
         // Embeddings are computed before the write so the transaction itself never awaits.
         const { embedder } = deps;
@@ -138,6 +142,8 @@ export async function ingestDocument(deps: IngestDeps, initial: JobRecord, sourc
     }
     await deps.store.finishDocument(documentId, { chunkCount: chunks.length, factCount });
     for (const result of written) deps.graph.add(result.entities, result.facts);
+    // After every add: a later batch's alias may have merged an entity an earlier batch added.
+    for (const result of written) deps.graph.applyRemaps(result.remapped);
 
     const done = advance(job, 'completed', 1, `Completed: ${chunks.length} chunks, ${factCount} facts`);
     await save({ ...done, data: { facts_extracted: factCount, chunks_created: chunks.length, document_id: documentId } }, true);

@@ -1,4 +1,5 @@
 import { entityKey } from '../extract/entity-key';
+import { singularGuesses } from '../extract/plural-nouns';
 import { STOPWORDS } from '../text/stopwords';
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’.&-]*/gu;
@@ -19,6 +20,10 @@ export function candidateEntityKeys(question: string): string[] {
       if (STOPWORDS.has(first.toLowerCase()) || STOPWORDS.has(last.toLowerCase())) continue;
       const key = entityKey(words.slice(i, i + n).join(' '));
       if (key.length >= 2) keys.add(key);
+      // Concepts are stored under their singular ("engines" → engine); names keep their form.
+      if (last === last.toLowerCase() && key.endsWith(last)) {
+        for (const singular of singularGuesses(last)) keys.add(key.slice(0, key.length - last.length) + singular);
+      }
     }
   }
   return [...keys];

@@ -37,6 +37,17 @@ function detailOut(d: EntityDetail): graph.EntityDetailOut {
     })),
     neighbours: d.neighbours.map((n) => ({ ...entityOut(n), predicates: n.predicates })),
     sources: [...perDocument.values()].sort((a, b) => b.fact_count - a.fact_count),
+    aliases: d.aliases,
+    merged_entities: d.mergedEntities.map((m) => ({ entity_id: m.id, name: m.name })),
+    merge_history: d.mergeHistory.map((h) => ({
+      alias: h.alias,
+      key: h.key,
+      reason: h.reason,
+      document_id: h.documentId,
+      title: h.title,
+      created_at: h.createdAt,
+      scope: h.scope,
+    })),
   };
 }
 
