@@ -16,6 +16,7 @@ import type { ModelAccess } from './models/model-runtime';
 import { VectorSync, type IndexBuildStatus } from './models/vector-sync';
 import { searchEntities, subgraph, type EntityFilter, type EntitySummary, type Subgraph } from './graph/graph-queries';
 import { entityDetail, type EntityDetail } from './graph/entity-detail';
+import { followMerges } from './graph/follow-merges';
 
 export interface KnowledgeBaseDeps {
   store: KnowledgeStore;
@@ -80,6 +81,7 @@ export class KnowledgeBase {
     if (this.graph) return this.graph;
     this.graphLoading ??= (async () => {
       const graph = new KnowledgeGraph();
+      graph.setMerged(await this.store.mergedEntities());
       graph.add(await this.store.allEntities(), await this.store.allRelationships());
       this.graph = graph;
       return graph;
@@ -235,7 +237,7 @@ export class KnowledgeBase {
     await this.getDocument(id);
     const removed = await this.store.deleteDocument(id);
     if (removed && this.graph) {
-      this.graph.applyRemaps(removed.remapped);
+      await followMerges(this.store, this.graph, removed.remapped);
       this.graph.remove(removed.factIds, removed.entityIds);
     }
   }

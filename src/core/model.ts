@@ -111,16 +111,6 @@ export interface EntityResolution {
   history: AliasRecord[];
 }
 
-/**
- * A stored entity that now counts for a different entity (a document taught an alias) or for
- * itself again (that document was deleted), with its relationship facts as they now read.
- */
-export interface EntityRemap {
-  entityId: string;
-  canonical: StoredEntity;
-  facts: StoredFact[];
-}
-
 /** A fact with its entities' names, ready to show. */
 export interface ResolvedFact extends StoredFact {
   subject: string;

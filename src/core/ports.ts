@@ -11,7 +11,6 @@ import type {
   UploadRecord,
   DocumentRecord,
   AliasClaim,
-  EntityRemap,
   EntityResolution,
   JobRecord,
   MessageRecord,
@@ -104,19 +103,19 @@ export interface ChunkWrite {
   aliases?: AliasClaim[];
 }
 
-/** Entities and facts as resolution reads them (a merged entity's facts name the entity it counts for). */
+/** Entities and facts as written, under their own ids (see `remapped` for merges). */
 export interface BatchWriteResult {
   entities: StoredEntity[];
   facts: StoredFact[];
-  /** Entities stored earlier that the batch's aliases merged into another. */
-  remapped: EntityRemap[];
+  /** Ids of entities that the batch's aliases made count for another entity. */
+  remapped: string[];
 }
 
 export interface DeleteResult {
   factIds: string[];
   entityIds: string[];
-  /** Entities that counted for another only because of the deleted document, now on their own again. */
-  remapped: EntityRemap[];
+  /** Ids of entities that counted for another only because of the deleted document, now on their own again. */
+  remapped: string[];
 }
 
 export interface ScoredRow {
@@ -200,10 +199,13 @@ export interface KnowledgeStore {
   coMentioned(entityIds: string[], limit: number, scope: string[] | null): Promise<{ entityId: string; score: number }[]>;
   /** Named entities (not concepts, dates or amounts) mentioned in each of these chunks, most mentions first. */
   namedEntitiesOfChunks(chunkIds: string[]): Promise<{ chunkId: string; entity: StoredEntity; count: number }[]>;
+  /** Every relationship fact under its stored ids; `mergedEntities` says which entities count for others. */
   allRelationships(): Promise<StoredFact[]>;
   allEntities(): Promise<StoredEntity[]>;
   /** The entity an id counts for, its members and its merge history; null for an unknown id. */
   entityResolution(id: string): Promise<EntityResolution | null>;
+  /** Every entity that counts for another, with the one it counts for. */
+  mergedEntities(): Promise<{ entityId: string; canonicalId: string }[]>;
 
   createConversation(conversation: ConversationRecord): Promise<void>;
   getConversation(id: string): Promise<ConversationRecord | null>;

@@ -46,7 +46,76 @@ function versionTwoDatabase(): string {
   return dir;
 }
 
+/** A knowledge base as schema version 3 wrote it: integer-keyed mentions, no merge history. */
+function versionThreeDatabase(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'kb-upgrade-'));
+  dirs.push(dir);
+  const db = new Database(join(dir, 'kb.sqlite'));
+  sqliteVec.load(db);
+  db.pragma('foreign_keys = ON');
+  applyMigrations(db, KNOWLEDGE_MIGRATIONS.filter((m) => m.version <= 3));
+  const now = '2026-01-01T00:00:00.000Z';
+  db.prepare(
+    `INSERT INTO documents (id, title, tags, metadata, source, mime_type, byte_size, char_count, chunk_count, fact_count, state, created_at)
+     VALUES ('doc_1', 'Mainframes', '[]', '{}', 'insert', 'text/plain', 40, 40, 1, 1, 'ready', ?)`,
+  ).run(now);
+  db.prepare(`INSERT INTO chunks (rowid, id, document_id, ordinal, text, start, "end") VALUES (1, 'chk_1', 'doc_1', 0, 'IBM sold computers to Citibank.', 0, 31)`).run();
+  db.prepare("INSERT INTO chunks_fts (rowid, terms) VALUES (1, 'ibm sold comput citibank')").run();
+  db.prepare("INSERT INTO entities (n, id, key, name, type, created_at) VALUES (1, 'ent_ibm', 'ibm', 'IBM', 'organization', ?), (2, 'ent_citi', 'citibank', 'Citibank', 'other', ?)").run(now, now);
+  db.prepare('INSERT INTO entity_mentions (entity, chunk, count) VALUES (1, 1, 1), (2, 1, 1)').run();
+  db.prepare(
+    `INSERT INTO facts (id, subject_id, predicate, kind, object_id, value, confidence, document_id, chunk_id, sentence_start, sentence_end)
+     VALUES ('fact_sold', 'ent_ibm', 'sold computers to', 'relationship', 'ent_citi', NULL, 0.7, 'doc_1', 'chk_1', 0, 31)`,
+  ).run();
+  db.close();
+  return dir;
+}
+
 describe('schema upgrade', () => {
+  it('opens a version 3 knowledge base with an empty merge history that a new document then fills', async () => {
+    const dir = versionThreeDatabase();
+    const store = createSqliteKnowledgeStore(dir);
+    expect((await store.allEntities()).map((e) => e.name).sort()).toEqual(['Citibank', 'IBM']);
+    expect(await store.entityResolution('ent_ibm')).toEqual({ canonicalId: 'ent_ibm', members: [], history: [] });
+    expect((await store.findEntitiesByKeys(['ibm'])).map((e) => e.id)).toEqual(['ent_ibm']);
+
+    // A document written after the upgrade defines the acronym: the old "IBM" now counts for its entity.
+    const now = '2026-02-01T00:00:00.000Z';
+    await store.beginDocument({
+      id: 'doc_2', title: 'IBM history', tags: [], metadata: {}, source: 'insert', mimeType: 'text/plain', byteSize: 60, charCount: 60,
+      chunkCount: 0, factCount: 0, state: 'indexing', memory: true, uploadId: null, createdAt: now,
+    });
+    const text = 'International Business Machines (IBM) was founded in 1911.';
+    const span = { start: 0, end: text.length };
+    const written = await store.writeChunkBatch('doc_2', null, [
+      {
+        chunk: { id: 'chk_2', documentId: 'doc_2', ordinal: 0, text, start: 0, end: text.length, page: null, section: null, row: null },
+        vector: null,
+        terms: ['intern', 'busi', 'machin', 'ibm'],
+        entities: [{ name: 'International Business Machines', type: 'organization', key: 'international business machines', mentions: [span] }],
+        facts: [{ subjectKey: 'international business machines', predicate: 'also known as', kind: 'attribute', objectKey: null, value: 'IBM', confidence: 0.9, sentence: span }],
+        aliases: [{ key: 'ibm', alias: 'IBM', targetKey: 'international business machines', reason: 'acronym' }],
+      },
+    ]);
+    await store.finishDocument('doc_2', { chunkCount: 1, factCount: 1 });
+    expect(written.remapped).toEqual(['ent_ibm']);
+    const [full] = await store.findEntitiesByKeys(['ibm']);
+    expect(full?.name).toBe('International Business Machines');
+    expect((await store.entityResolution('ent_ibm'))?.canonicalId).toBe(full?.id);
+    expect((await store.factsOfEntities([full!.id], 10)).map((f) => [f.id, f.subjectId])).toContainEqual(['fact_sold', full!.id]);
+
+    // Deleting that document undoes the merge; the old entity is itself again.
+    expect((await store.deleteDocument('doc_2'))?.remapped).toEqual(['ent_ibm']);
+    expect((await store.findEntitiesByKeys(['ibm'])).map((e) => e.id)).toEqual(['ent_ibm']);
+    await store.close();
+
+    const db = new Database(join(dir, 'kb.sqlite'));
+    expect(db.pragma('user_version', { simple: true })).toBe(KNOWLEDGE_MIGRATIONS.at(-1)?.version);
+    expect(db.prepare('SELECT count(*) AS n FROM entity_aliases').get()).toEqual({ n: 0 });
+    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+    db.close();
+  });
+
   it('moves a version 2 knowledge base forward without losing a document, entity, mention or real fact', async () => {
     const dir = versionTwoDatabase();
     const store = createSqliteKnowledgeStore(dir);

@@ -1,6 +1,6 @@
-import { SHARED_ALIAS_REASONS, type AliasClaim, type AliasReason, type EntityRemap, type EntityResolution, type StoredEntity, type StoredFact } from '../../core/model';
+import { SHARED_ALIAS_REASONS, type AliasClaim, type AliasReason, type EntityResolution, type StoredEntity, type StoredFact } from '../../core/model';
 import type { Db } from './open-database';
-import { toEntity, toFact, type EntityRow, type FactRow } from './rows';
+import { toEntity, type EntityRow } from './rows';
 
 /** Target entity id → how many alias rows give the key to it. */
 type Targets = Map<string, number>;
@@ -31,9 +31,9 @@ export interface AliasIndex {
   mapFact(fact: StoredFact): StoredFact;
   /** Entities a key names through what documents said about it, when they agree on one. */
   targetsOfKey(key: string): string[];
-  /** The entities as they count, members replaced by their canonical entity, each once. */
-  canonicalEntities(entities: StoredEntity[]): StoredEntity[];
   resolution(id: string): EntityResolution | null;
+  /** Every member with the entity it counts for. */
+  merged(): { entityId: string; canonicalId: string }[];
 
   /** Writes a chunk's claims; `local` maps the chunk's keys to their stored entities. */
   record(documentId: string, claims: AliasClaim[], local: ReadonlyMap<string, StoredEntity>, now: string): void;
@@ -42,8 +42,8 @@ export interface AliasIndex {
   forgetDocument(documentId: string): void;
   /** Entities deleted as orphans. */
   forgetEntities(ids: string[]): void;
-  /** Applies the pending changes; returns the entities that now count for a different entity. */
-  settle(): EntityRemap[];
+  /** Applies the pending changes; returns the ids of entities that now count for a different entity. */
+  settle(): string[];
   reload(): void;
 }
 
@@ -64,8 +64,6 @@ export function createAliasIndex(db: Db): AliasIndex {
     deleteDangling: db.prepare('DELETE FROM entity_aliases WHERE entity NOT IN (SELECT n FROM entities)'),
     entityByKey: db.prepare<[string], { id: string }>('SELECT id FROM entities WHERE key = ?'),
     entityById: db.prepare<[string], EntityRow>('SELECT id, key, name, type FROM entities WHERE id = ?'),
-    asSubject: db.prepare<[string], FactRow>("SELECT * FROM facts WHERE subject_id = ? AND kind = 'relationship'"),
-    asObject: db.prepare<[string], FactRow>('SELECT * FROM facts WHERE object_id = ?'),
     history: db.prepare<[string], { key: string; alias: string; reason: AliasReason; document_id: string; created_at: string }>(
       `SELECT key, alias, reason, document_id, created_at FROM entity_aliases
        WHERE entity = (SELECT n FROM entities WHERE id = ?) ORDER BY created_at, key`,
@@ -151,19 +149,6 @@ export function createAliasIndex(db: Db): AliasIndex {
       const t = soleTarget(c.local);
       return t === null ? [] : [t];
     },
-    canonicalEntities: (entities) => {
-      if (canonical.size === 0) return entities;
-      const out = new Map<string, StoredEntity>();
-      for (const e of entities) {
-        const id = canonical.get(e.id);
-        if (id === undefined) out.set(e.id, e);
-        else if (!out.has(id)) {
-          const c = entity(id);
-          if (c) out.set(id, c);
-        }
-      }
-      return [...out.values()];
-    },
     resolution: (id) => {
       if (!s.entityById.get(id)) return null;
       const canonicalId = canonical.get(id) ?? id;
@@ -178,6 +163,7 @@ export function createAliasIndex(db: Db): AliasIndex {
       }));
       return { canonicalId, members: merged, history };
     },
+    merged: () => [...canonical].map(([entityId, canonicalId]) => ({ entityId, canonicalId })),
 
     record: (documentId, chunkClaims, local, now) => {
       for (const claim of chunkClaims) {
@@ -213,18 +199,13 @@ export function createAliasIndex(db: Db): AliasIndex {
       }
     },
     settle: () => {
-      const changed = new Set<string>();
+      const changed: string[] = [];
       for (const key of dirty) {
         const member = recompute(key);
-        if (member !== null) changed.add(member);
+        if (member !== null) changed.push(member);
       }
       dirty.clear();
-      return [...changed].flatMap((id) => {
-        const c = entity(canonical.get(id) ?? id);
-        if (!c) return [];
-        const facts = [...s.asSubject.all(id), ...s.asObject.all(id)].map((r) => index.mapFact(toFact(r)));
-        return [{ entityId: id, canonical: c, facts }];
-      });
+      return changed;
     },
     reload: () => {
       claims.clear();

@@ -158,8 +158,7 @@ export function createDocumentQueries(db: Db, onChange: () => void, aliases: Ali
       // that can fail halfway (unique keys) opens one; indexed last, the batch's terms are
       // flushed once, at commit, as one segment instead of one per chunk.
       for (const [rowid, text] of terms) s.insertTerms.run(rowid, text);
-      const remapped = aliases.settle();
-      return { entities: aliases.canonicalEntities([...entities.values()]), facts: facts.map(aliases.mapFact), remapped };
+      return { entities: [...entities.values()], facts, remapped: aliases.settle() };
     },
   );
 

@@ -23,6 +23,7 @@ export function createSqliteKnowledgeStore(dir: string): KnowledgeStore {
     ...retrievalPart,
     ...resolvedReads(retrievalPart, aliases),
     entityResolution: async (id) => aliases.resolution(id),
+    mergedEntities: async () => aliases.merged(),
     ...createVectorQueries(db),
     ...createConversationQueries(db),
     ...createUploadQueries(db),

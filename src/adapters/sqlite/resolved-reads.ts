@@ -56,7 +56,8 @@ export function resolvedReads(raw: EntityReads, aliases: AliasIndex): EntityRead
     },
     getFacts: async (ids) => mapFacts(await raw.getFacts(ids)),
     factsOfChunks: async (ids, limit) => mapFacts(await raw.factsOfChunks(ids, limit)),
-    allRelationships: async () => mapFacts(await raw.allRelationships()),
+    // Under their stored ids: the graph draws merged entities as the one they count for itself (mergedEntities).
+    allRelationships: raw.allRelationships,
     allEntities: async () => {
       const all = await raw.allEntities();
       return aliases.merging ? all.filter((e) => !aliases.isMember(e.id)) : all;

@@ -1,5 +1,5 @@
 import { MultiDirectedGraph } from 'graphology';
-import type { EntityRemap, StoredEntity, StoredFact } from '../model';
+import type { StoredEntity, StoredFact } from '../model';
 
 export interface NodeAttributes {
   name: string;
@@ -9,6 +9,9 @@ export interface NodeAttributes {
 interface EdgeAttributes {
   predicate: string;
   confidence: number;
+  /** The fact's subject and object as stored; the edge's ends are the entities they count for. */
+  subject: string;
+  object: string;
 }
 
 /** The entity graph as graphology sees it, for read-only queries (graph-queries.ts). */
@@ -37,31 +40,60 @@ export class KnowledgeGraph {
     return this.graph;
   }
 
+  /**
+   * Entities merged into another (entity resolution): their relationships are edges of the entity
+   * they count for, and they have no node of their own. Kept here so that entities and facts added
+   * under their own ids land on the right node whenever they arrive.
+   */
+  private readonly memberOf = new Map<string, string>();
+
+  /** Entities and facts under their stored ids; merged entities are drawn as the one they count for. */
   add(entities: StoredEntity[], facts: StoredFact[]): void {
-    for (const e of entities) this.graph.mergeNode(e.id, { name: e.name, type: e.type });
+    for (const e of entities) if (!this.memberOf.has(e.id)) this.graph.mergeNode(e.id, { name: e.name, type: e.type });
     for (const f of facts) {
       if (f.kind !== 'relationship' || f.objectId === null || this.graph.hasEdge(f.id)) continue;
-      this.graph.mergeNode(f.subjectId);
-      this.graph.mergeNode(f.objectId);
-      this.graph.addDirectedEdgeWithKey(f.id, f.subjectId, f.objectId, {
+      const subject = this.nodeOf(f.subjectId);
+      const object = this.nodeOf(f.objectId);
+      this.graph.addDirectedEdgeWithKey(f.id, subject, object, {
         predicate: f.predicate,
         confidence: f.confidence,
+        subject: f.subjectId,
+        object: f.objectId,
       });
     }
   }
 
+  /** Loads the merges as they stand, before the first `add`. */
+  setMerged(merged: { entityId: string; canonicalId: string }[]): void {
+    for (const m of merged) this.memberOf.set(m.entityId, m.canonicalId);
+  }
+
   /**
-   * Moves the relationships of entities that now count for another (or for themselves again) to
-   * the node they count for. Applied in the order the store reported them; before `remove`, so a
-   * deleted entity's node takes none of the moved edges with it.
+   * `entityId` now counts for `canonical`, another entity or itself again: the edges of its facts
+   * move to that node, and a node left without edges by the move goes.
    */
-  applyRemaps(remaps: EntityRemap[]): void {
-    for (const r of remaps) {
-      this.graph.mergeNode(r.canonical.id, { name: r.canonical.name, type: r.canonical.type });
-      for (const f of r.facts) if (this.graph.hasEdge(f.id)) this.graph.dropEdge(f.id);
-      this.add([], r.facts);
-      if (r.canonical.id !== r.entityId && this.graph.hasNode(r.entityId)) this.graph.dropNode(r.entityId);
+  rehome(entityId: string, canonical: StoredEntity): void {
+    const before = this.memberOf.get(entityId) ?? entityId;
+    if (canonical.id === entityId) this.memberOf.delete(entityId);
+    else this.memberOf.set(entityId, canonical.id);
+    this.graph.mergeNode(canonical.id, { name: canonical.name, type: canonical.type });
+    if (before === canonical.id || !this.graph.hasNode(before)) return;
+    const moving = this.graph.edges(before).filter((edge) => {
+      const { subject, object } = this.graph.getEdgeAttributes(edge);
+      return subject === entityId || object === entityId;
+    });
+    for (const edge of moving) {
+      const attributes = this.graph.getEdgeAttributes(edge);
+      this.graph.dropEdge(edge);
+      this.graph.addDirectedEdgeWithKey(edge, this.nodeOf(attributes.subject), this.nodeOf(attributes.object), attributes);
     }
+    if (before === entityId && this.graph.degree(entityId) === 0) this.graph.dropNode(entityId);
+  }
+
+  private nodeOf(entityId: string): string {
+    const id = this.memberOf.get(entityId) ?? entityId;
+    this.graph.mergeNode(id);
+    return id;
   }
 
   remove(factIds: string[], entityIds: string[]): void {

@@ -3,6 +3,7 @@ import { isKbError } from '../errors';
 import { newId, nowIso } from '../ids';
 import type { ChunkRecord, DocumentRecord, JobErrorDetails, JobRecord, JsonObject } from '../model';
 import type { BatchWriteResult, ChunkWrite, Embedder, Extractor, KnowledgeStore } from '../ports';
+import { followMerges } from '../graph/follow-merges';
 import type { KnowledgeGraph } from '../graph/knowledge-graph';
 import { analyze } from '../text/analyze';
 import { ParseFailure, type StructuredFact } from '../parse/types';
@@ -143,7 +144,7 @@ export async function ingestDocument(deps: IngestDeps, initial: JobRecord, sourc
     await deps.store.finishDocument(documentId, { chunkCount: chunks.length, factCount });
     for (const result of written) deps.graph.add(result.entities, result.facts);
     // After every add: a later batch's alias may have merged an entity an earlier batch added.
-    for (const result of written) deps.graph.applyRemaps(result.remapped);
+    await followMerges(deps.store, deps.graph, written.flatMap((r) => r.remapped));
 
     const done = advance(job, 'completed', 1, `Completed: ${chunks.length} chunks, ${factCount} facts`);
     await save({ ...done, data: { facts_extracted: factCount, chunks_created: chunks.length, document_id: documentId } }, true);
