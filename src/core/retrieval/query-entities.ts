@@ -20,11 +20,30 @@ export function candidateEntityKeys(question: string): string[] {
       if (STOPWORDS.has(first.toLowerCase()) || STOPWORDS.has(last.toLowerCase())) continue;
       const key = entityKey(words.slice(i, i + n).join(' '));
       if (key.length >= 2) keys.add(key);
-      // Concepts are stored under their singular ("engines" → engine); names keep their form.
-      if (last === last.toLowerCase() && key.endsWith(last)) {
-        for (const singular of singularGuesses(last)) keys.add(key.slice(0, key.length - last.length) + singular);
-      }
     }
   }
+  return [...keys];
+}
+
+// Shorter guesses name acronyms more often than concepts ("uses" → "us").
+const MIN_SINGULAR = 3;
+
+/**
+ * Concepts are stored under their singular ("steam engines" → steam engine): the question's
+ * lower-case plurals, as one- and two-word keys with their last word made singular. Guesses only;
+ * the caller keeps the concepts among what the store knows, never a name.
+ */
+export function singularConceptKeys(question: string): string[] {
+  const words = [...question.matchAll(WORD)].map((m) => m[0].replace(/[.'’-]+$/u, ''));
+  const keys = new Set<string>();
+  words.forEach((word, i) => {
+    if (word !== word.toLowerCase() || STOPWORDS.has(word)) return;
+    for (const singular of singularGuesses(word)) {
+      if (singular.length < MIN_SINGULAR) continue;
+      keys.add(singular);
+      const before = words[i - 1];
+      if (before !== undefined && !STOPWORDS.has(before.toLowerCase())) keys.add(entityKey(`${before} ${singular}`));
+    }
+  });
   return [...keys];
 }

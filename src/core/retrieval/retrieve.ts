@@ -8,7 +8,7 @@ import { irregularForms } from '../text/irregular-verbs';
 import { coverageOf, termWeights } from './coverage';
 import { documentTitles } from './document-titles';
 import { fuseByRank, sortedByScore, type RankedLeg } from './fusion';
-import { candidateEntityKeys } from './query-entities';
+import { candidateEntityKeys, singularConceptKeys } from './query-entities';
 
 export type QueryDepth = 'basic' | 'thinking' | 'research';
 
@@ -81,9 +81,13 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const weights = termWeights(terms, stats.chunkCount, stats.docFrequency, variants);
   const searchTerms = selectiveTerms([...terms, ...[...variants.values()].flat()], stats.docFrequency, stats.chunkCount);
 
-  const seeds = await time('entities named', () =>
-    store.findEntitiesByKeys([...candidateEntityKeys(request.question), ...request.contextEntities.flatMap(candidateEntityKeys)]),
-  );
+  const seeds = await time('entities named', async () => {
+    const named = await store.findEntitiesByKeys([...candidateEntityKeys(request.question), ...request.contextEntities.flatMap(candidateEntityKeys)]);
+    const singular = singularConceptKeys(request.question);
+    if (singular.length === 0) return named;
+    const ids = new Set(named.map((e) => e.id));
+    return [...named, ...(await store.findEntitiesByKeys(singular)).filter((e) => e.type === 'concept' && !ids.has(e.id))];
+  });
   const budget = request.depth === 'research' ? config.researchFactBudget : config.candidates * 4;
   const basic = request.depth === 'basic';
   const walk = await time('graph walk', () =>

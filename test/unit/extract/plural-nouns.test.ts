@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractSync } from '../../../src/core/extract/builtin-extractor';
 import { singularGuesses } from '../../../src/core/extract/plural-nouns';
-import { candidateEntityKeys } from '../../../src/core/retrieval/query-entities';
+import { singularConceptKeys } from '../../../src/core/retrieval/query-entities';
 
 const conceptKeys = (text: string): string[] => extractSync(text).entities.filter((e) => e.type === 'concept').map((e) => e.key);
 
@@ -22,9 +22,11 @@ describe('plural concepts', () => {
   });
 
   it("lets a question's plural find a concept stored under its singular, and leaves names alone", () => {
-    expect(candidateEntityKeys('Which elements did Curie discover?')).toContain('element');
-    expect(candidateEntityKeys('Who built steam engines?')).toContain('steam engine');
-    expect(candidateEntityKeys('What did Steve Jobs found?')).not.toContain('job');
+    expect(singularConceptKeys('Which elements did Curie discover?')).toContain('element');
+    expect(singularConceptKeys('Who built steam engines?')).toContain('steam engine');
+    expect(singularConceptKeys('What did Steve Jobs found?')).not.toContain('job');
+    // "uses" is no plural of the acronym "US".
+    expect(singularConceptKeys('X.25 uses what type of network?')).not.toContain('us');
     expect(singularGuesses('batteries')).toContain('battery');
     expect(singularGuesses('goods')).toEqual([]);
     expect(singularGuesses('glass')).toEqual([]);
