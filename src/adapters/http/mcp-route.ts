@@ -4,6 +4,7 @@ import { KbClient } from '../../client/kb-client';
 import type { FetchLike } from '../../client/transport';
 import { newJobRegistry } from '../../mcp/new-job-registry';
 import { createToolServer } from '../../mcp/tool-server';
+import { untilClientLeaves } from './request-abort';
 import type { AppEnv } from './route-spec';
 
 const MAX_MCP_BODY_BYTES = 1024 * 1024;
@@ -34,11 +35,10 @@ export function mountMcp(app: Hono<AppEnv>, deps: McpRouteDeps): void {
     const client = new KbClient({ baseUrl: 'http://127.0.0.1', apiKey, fetch: inProcess, retry: { maxRetries: 0 } });
     const server = createToolServer({ client, jobs, scope: c.get('auth').account.id, version: deps.version });
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    // A client that hangs up mid long-poll ends the wait instead of holding it for 55 s.
-    c.req.raw.signal.addEventListener('abort', () => void server.close(), { once: true });
     await server.connect(transport);
     try {
-      return await transport.handleRequest(c.req.raw);
+      // A client that hangs up mid long-poll ends the wait instead of holding it for 55 s.
+      return await untilClientLeaves(c, () => void server.close(), () => transport.handleRequest(c.req.raw));
     } finally {
       await server.close();
     }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { StreamEvent } from '../../shared/api-types';
+import { untilClientLeaves } from './request-abort';
 
 /** One SSE frame: `data: <json>` and a blank line, as the spec shows. */
 export function sseFrame(event: StreamEvent): string {
@@ -19,17 +20,18 @@ export function streamEvents(
   return streamSSE(c, async (stream) => {
     const controller = new AbortController();
     stream.onAbort(() => controller.abort());
-    c.req.raw.signal.addEventListener('abort', () => controller.abort(), { once: true });
-    try {
-      for await (const event of produce(controller.signal)) {
-        if (controller.signal.aborted) break;
-        await stream.writeSSE({ data: sseFrame(event) });
+    await untilClientLeaves(c, () => controller.abort(), async () => {
+      try {
+        for await (const event of produce(controller.signal)) {
+          if (controller.signal.aborted) break;
+          await stream.writeSSE({ data: sseFrame(event) });
+        }
+      } catch (error) {
+        log('stream failed', error);
+        const message = 'the answer stream failed; the server log has the details';
+        await stream.writeSSE({ data: sseFrame({ type: 'error', data: { message } }) });
+        await stream.writeSSE({ data: sseFrame({ type: 'done', data: { error: message } }) });
       }
-    } catch (error) {
-      log('stream failed', error);
-      const message = 'the answer stream failed; the server log has the details';
-      await stream.writeSSE({ data: sseFrame({ type: 'error', data: { message } }) });
-      await stream.writeSSE({ data: sseFrame({ type: 'done', data: { error: message } }) });
-    }
+    });
   });
 }
