@@ -8,6 +8,7 @@ import type { KnowledgeGraph } from '../graph/knowledge-graph';
 import { analyze } from '../text/analyze';
 import { ParseFailure, type StructuredFact } from '../parse/types';
 import type { DraftedDocument } from './chunk-drafts';
+import { chunkExtraction, partStarts, type PartResult } from './chunk-parts';
 import { DocumentResolver } from './document-resolution';
 import { advance } from './job-progress';
 import { structuredFactsByChunk, withStructuredFacts } from './structured-facts';
@@ -36,6 +37,11 @@ export interface IngestDeps {
 }
 
 const BATCH = 128;
+
+/** A chunk's own part, extracted, with the whole chunk's index terms. */
+interface ExtractedPart extends PartResult {
+  terms: string[];
+}
 const PROGRESS_EVERY_MS = 200;
 
 /**
@@ -102,14 +108,15 @@ export async function ingestDocument(deps: IngestDeps, initial: JobRecord, sourc
     // Every chunk is indexed under its document's title too: a passage deep in a document about X
     // rarely repeats X, yet a question about X should find it.
     const titleTerms = analyze(source.title);
-    const extractBatch = (start: number): Promise<ChunkWrite[]> => {
+    const starts = partStarts(chunks);
+    const extractBatch = (start: number): Promise<ExtractedPart[]> => {
       const pending = Promise.all(
-        chunks.slice(start, start + BATCH).map(async (chunk) =>
-          withStructuredFacts(
-            { chunk, vector: null, terms: [...titleTerms, ...analyze(chunk.text)], ...(await deps.extractor.extract(chunk.text)) },
-            factsByChunk.get(chunk.ordinal),
-          ),
-        ),
+        chunks.slice(start, start + BATCH).map(async (chunk, k): Promise<ExtractedPart> => {
+          const at = starts[start + k] ?? chunk.start;
+          const from = at - chunk.start;
+          const { terms, ...result } = await deps.extractor.extract(chunk.text.slice(from));
+          return { at, result, terms: [...analyze(chunk.text.slice(0, from)), ...(terms ?? analyze(chunk.text.slice(from)))] };
+        }),
       );
       // A batch abandoned because an earlier one failed must not surface as an unhandled rejection.
       pending.catch(() => undefined);
@@ -120,10 +127,17 @@ export async function ingestDocument(deps: IngestDeps, initial: JobRecord, sourc
     // Surnames and acronyms resolve against what the document's earlier chunks named.
     const resolver = new DocumentResolver();
     let next = chunks.length > 0 ? extractBatch(0) : null;
+    let previous: ExtractedPart | null = null;
     for (let start = 0; next; start += BATCH) {
-      const batch = await next;
+      const parts = await next;
       deps.signal.throwIfAborted();
       next = start + BATCH < chunks.length ? extractBatch(start + BATCH) : null;
+      const batch = parts.map((part, k): ChunkWrite => {
+        const chunk = chunks[start + k] as ChunkRecord;
+        const extracted = chunkExtraction(chunk, part, k > 0 ? (parts[k - 1] ?? null) : previous);
+        return withStructuredFacts({ chunk, vector: null, terms: [...titleTerms, ...part.terms], ...extracted }, factsByChunk.get(chunk.ordinal));
+      });
+      previous = parts[parts.length - 1] ?? null;
       if (!next) stage = 'storing';
       resolver.resolveBatch(batch);
       if (deps.embedder) {
