@@ -23,13 +23,24 @@ describe('coverage', () => {
   const weights = termWeights(terms, 1000, new Map([['scheel', 2], ['discov', 40], ['oxygen', 30]]));
 
   it('is high for a passage with the rare terms and low without them', () => {
-    expect(coverageOf('Carl Wilhelm Scheele discovered oxygen in Uppsala.', weights)).toBeGreaterThan(0.9);
-    expect(coverageOf('Oxygen is a gas.', weights)).toBeLessThan(0.5);
+    expect(coverageOf('', 'Carl Wilhelm Scheele discovered oxygen in Uppsala.', weights)).toBeGreaterThan(0.9);
+    expect(coverageOf('', 'Oxygen is a gas.', weights)).toBeLessThan(0.5);
+  });
+
+  it("counts the document's title as part of every passage", () => {
+    expect(coverageOf('Carl Wilhelm Scheele', 'He discovered oxygen in Uppsala.', weights)).toBeGreaterThan(0.9);
+  });
+
+  it('is low when the terms lie scattered far apart in a long passage, high when they meet', () => {
+    const scattered = ['Scheele was born in Stralsund.', 'The town had a harbour.', 'Ships came often.', 'Trade grew.', 'Many people discovered the coast.', 'Later oxygen was studied.'].join(' ');
+    const close = 'The town had a harbour. Ships came often. Scheele worked in Uppsala. He discovered oxygen there. Trade grew.';
+    expect(coverageOf('', scattered, weights)).toBeLessThan(0.7);
+    expect(coverageOf('', close, weights)).toBeGreaterThan(0.9);
   });
 
   it('weighs a term the knowledge base never saw as the most informative', () => {
     const w = termWeights(['sourdough', 'oxygen'], 1000, new Map([['oxygen', 30]]));
     expect(w.idf.get('sourdough')).toBeGreaterThan(w.idf.get('oxygen') ?? Infinity);
-    expect(coverageOf('oxygen everywhere', w)).toBeLessThan(0.5);
+    expect(coverageOf('', 'oxygen everywhere', w)).toBeLessThan(0.5);
   });
 });

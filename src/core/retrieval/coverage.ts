@@ -25,16 +25,32 @@ export function termWeights(
   return { terms: [...idf.keys()], idf, variants };
 }
 
-/**
- * Share of the question's information (IDF-weighted terms) that a passage contains, 0..1.
- * A question about something the knowledge base never mentions leaves its rarest terms
- * uncovered, which is what makes an off-topic question score low.
- */
-export function coverageOf(text: string, weights: TermWeights): number {
+/** Share of the question's information (IDF-weighted terms) among `present`, 0..1. */
+function share(present: ReadonlySet<string>, weights: TermWeights): number {
   const total = weights.terms.reduce((sum, t) => sum + (weights.idf.get(t) ?? 0), 0);
   if (total <= 0) return 0;
-  const present = new Set(analyze(text));
   const has = (t: string): boolean => present.has(t) || (weights.variants.get(t) ?? []).some((v) => present.has(v));
   const covered = weights.terms.reduce((sum, t) => sum + (has(t) ? (weights.idf.get(t) ?? 0) : 0), 0);
   return covered / total;
+}
+
+// A cut after . ! or ? (maybe closing a quote or bracket) and white space.
+const SENTENCE_BREAK = /(?<=[.!?]["'”’)\]]?)\s+/u;
+/** Sentences judged together: the words of a question meet within a few sentences of its answer. */
+const SENTENCE_WINDOW = 3;
+
+/**
+ * How much of the question a passage covers, 0..1: the best share that its document's title and
+ * three neighbouring sentences of it contain. A question about something the knowledge base never
+ * mentions leaves its rarest terms uncovered, and one whose words a long passage only happens to
+ * scatter ("hours" here, "sleep" three sentences later) is not covered by any three sentences.
+ */
+export function coverageOf(title: string, text: string, weights: TermWeights): number {
+  const titleTerms = analyze(title);
+  const sentences = text.split(SENTENCE_BREAK).map(analyze);
+  let best = 0;
+  for (let i = 0; i === 0 || i + SENTENCE_WINDOW <= sentences.length; i++) {
+    best = Math.max(best, share(new Set([...titleTerms, ...sentences.slice(i, i + SENTENCE_WINDOW).flat()]), weights));
+  }
+  return best;
 }

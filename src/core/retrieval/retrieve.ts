@@ -6,6 +6,7 @@ import { walkGraph, type WalkStep } from '../graph/graph-walk';
 import { uniqueTerms } from '../text/analyze';
 import { irregularForms } from '../text/irregular-verbs';
 import { coverageOf, termWeights } from './coverage';
+import { typoForms } from './spelling-variants';
 import { documentTitles } from './document-titles';
 import { fuseByRank, sortedByScore, type RankedLeg } from './fusion';
 import { candidateEntityKeys, singularConceptKeys } from './query-entities';
@@ -125,8 +126,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const titles = await time('document titles', () => documentTitles(store, records.map((c) => c.documentId)));
   // A passage is indexed under its document's title, so the title counts towards what it covers.
   // (Judging the best two passages together let 18% of off-topic questions through on XQuAD.)
-  const textOf = (chunk: ChunkRecord): string => `${titles.get(chunk.documentId) ?? ''}\n${chunk.text}`;
-  const chunks = records.map((chunk) => ({ chunk, score: scores.get(chunk.id) ?? 0, coverage: coverageOf(textOf(chunk), weights) }));
+  const chunks = records.map((chunk) => ({ chunk, score: scores.get(chunk.id) ?? 0, coverage: coverageOf(titles.get(chunk.documentId) ?? '', chunk.text, weights) }));
   const coverage = chunks.reduce((max, c) => Math.max(max, c.coverage), 0);
   const insufficient = chunks.length === 0 || coverage < config.coverageThreshold;
 
@@ -212,12 +212,21 @@ function selectiveTerms(terms: string[], df: Map<string, number>, chunkCount: nu
 }
 
 const MIN_VARIANT_PREFIX = 5;
+const MAX_VARIANTS = 3;
+
+/** The indexed words one slip away from a term, most frequent first. */
+async function typoVariants(store: KnowledgeStore, term: string): Promise<Map<string, number>> {
+  const forms = typoForms(term);
+  if (forms.length === 0) return new Map();
+  const { docFrequency } = await store.termStats(forms);
+  return new Map([...docFrequency].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]).slice(0, MAX_VARIANTS));
+}
 
 /**
  * Porter stems do not always meet ("discovery" → discoveri, "discovered" → discov; "write",
  * "wrote"). An irregular verb borrows the forms the index holds (`df` already counts them); a
  * question term the index has never seen borrows the indexed terms that share its stem's first
- * letters (and records their chunk counts in `df`).
+ * letters, or else those one typing slip away (and records their chunk counts in `df`).
  */
 async function stemVariants(store: KnowledgeStore, terms: string[], df: Map<string, number>): Promise<Map<string, string[]>> {
   const variants = new Map<string, string[]>();
@@ -227,9 +236,10 @@ async function stemVariants(store: KnowledgeStore, terms: string[], df: Map<stri
       variants.set(term, forms);
       continue;
     }
-    if ((df.get(term) ?? 0) > 0 || term.length < MIN_VARIANT_PREFIX + 2 || /\d/u.test(term)) continue;
+    if ((df.get(term) ?? 0) > 0 || /\d/u.test(term)) continue;
     const prefix = term.slice(0, Math.max(MIN_VARIANT_PREFIX, term.length - 3));
-    const found = await store.termsWithPrefix(prefix, 3);
+    let found = term.length >= MIN_VARIANT_PREFIX + 2 ? await store.termsWithPrefix(prefix, MAX_VARIANTS) : new Map<string, number>();
+    if (found.size === 0) found = await typoVariants(store, term);
     if (found.size === 0) continue;
     variants.set(term, [...found.keys()]);
     for (const [variant, count] of found) df.set(variant, count);

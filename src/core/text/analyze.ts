@@ -9,6 +9,8 @@ import { STOPWORDS } from './stopwords';
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
+// "isn't", "don't", "won't": negated auxiliaries are function words like "is" and "do".
+const NEGATED_AUXILIARY = /n['’]t$/u;
 const MAX_TERM_LENGTH = 40;
 const STEM_CACHE_LIMIT = 200_000;
 const stems = new Map<string, string>();
@@ -36,6 +38,7 @@ export function analyze(text: string): string[] {
   for (const match of normalised.matchAll(WORD)) {
     // Most words hold no apostrophe, and two regex replaces per word cost more than the scan.
     const raw = match[0];
+    if (NEGATED_AUXILIARY.test(raw)) continue;
     const word = raw.includes("'") || raw.includes('’') ? raw.replace(/['’]s?$/u, '').replace(/['’]/gu, '') : raw;
     if (word.length === 0 || STOPWORDS.has(word)) continue;
     if (mayBeCjk(word)) {
