@@ -10,6 +10,7 @@ describe('questions in other word forms than the passage', () => {
         documents: [
           { title: 'Ada Lovelace', content: 'Ada Lovelace wrote the first published algorithm for a computing machine.' },
           { title: 'Bridges', content: 'The Roman engineers built stone bridges across the Tiber.' },
+          { title: 'Comb jellies', content: 'Ctenophora are marine animals that swim with rows of cilia called combs.' },
         ],
       },
     });
@@ -26,6 +27,15 @@ describe('questions in other word forms than the passage', () => {
     expect(write.chunks[0]?.title).toBe('Ada Lovelace');
     const build = await ask('Who builds bridges across the Tiber?');
     expect(build.chunks[0]?.title).toBe('Bridges');
+  });
+
+  it('finds the passage for a misspelt name ("Ctenphora") and ignores "isn\'t" as a word', async () => {
+    const typo = await ask('How do Ctenphora swim?');
+    expect(typo.insufficient_coverage).toBeUndefined();
+    expect(typo.chunks[0]?.title).toBe('Comb jellies');
+    const negated = await ask("Isn't Ada Lovelace the writer of the first algorithm?");
+    expect(negated.insufficient_coverage).toBeUndefined();
+    expect(negated.chunks[0]?.title).toBe('Ada Lovelace');
   });
 
   it('still refuses what the knowledge base does not say', async () => {
