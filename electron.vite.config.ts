@@ -17,6 +17,7 @@ export default defineConfig({
           kb: resolve(__dirname, 'src/cli/index.ts'),
           'extract-worker': resolve(__dirname, 'src/adapters/workers/extract-worker.ts'),
           'pdf-worker': resolve(__dirname, 'src/adapters/parsers/pdf/pdf-worker.ts'),
+          'document-worker': resolve(__dirname, 'src/adapters/parsers/worker/document-worker.ts'),
           'embed-worker': resolve(__dirname, 'src/adapters/embed/transformers-worker.ts'),
         },
       },

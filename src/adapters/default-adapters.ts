@@ -7,6 +7,7 @@ import { createSqliteKnowledgeStore } from './sqlite/knowledge-store';
 import { restoreKnowledgeFile } from './sqlite/knowledge-backup';
 import { createFileTypes } from './parsers/file-types';
 import { createPdfParser } from './parsers/pdf/pdf-parser';
+import { createParseWorkers } from './parsers/worker/parse-workers';
 import { createWorkerExtractor, type WorkerScript } from './workers/worker-extractor';
 import type { ModelsConfig } from '../core/config';
 import { createModelBackends } from './model-backends';
@@ -17,6 +18,8 @@ export interface AdapterOptions {
   extractWorkers?: { script: WorkerScript; count: number };
   /** The PDF parse worker's script; PDFs are refused (415) without one. */
   pdfWorker?: WorkerScript;
+  /** The text, Markdown, CSV and DOCX parse worker's script; without one they parse on the main thread. */
+  parseWorker?: WorkerScript;
   /**
    * Local models (Ollama, transformers.js, SearXNG) chosen by the settings in `settings.json`;
    * absent: the fixed offline set.
@@ -34,7 +37,10 @@ export function createDefaultAdapters(dataDir: string, options: AdapterOptions =
     extractor: workers && workers.count > 0 ? createWorkerExtractor(workers.script, workers.count) : createBuiltinExtractor(),
     embedder: createHashedEmbedder(),
     chatModel: null,
-    fileTypes: createFileTypes(options.pdfWorker ? { pdf: createPdfParser({ worker: options.pdfWorker }) } : {}),
+    fileTypes: createFileTypes({
+      ...(options.pdfWorker ? { pdf: createPdfParser({ worker: options.pdfWorker }) } : {}),
+      ...(options.parseWorker ? { workers: createParseWorkers({ worker: options.parseWorker }) } : {}),
+    }),
     ...(options.models
       ? {
           models: createModelBackends({ dataDir, models: options.models.config, modelDirs: options.models.modelDirs, ...(options.models.embedWorker ? { embedWorker: options.models.embedWorker } : {}) }),

@@ -25,6 +25,7 @@ async function startEngine(): Promise<StartedServer> {
     adapters: {
       extractWorkers: { script: { url: new URL('./extract-worker.js', import.meta.url) }, count: availableParallelism() },
       pdfWorker: { url: new URL('./pdf-worker.js', import.meta.url) },
+      parseWorker: { url: new URL('./document-worker.js', import.meta.url) },
     },
   };
   // A headless server may already hold the usual port; the window then gets its own.

@@ -6,16 +6,17 @@ import { version } from '../../package.json';
 /** Headless entry: configuration from the environment, then engine and server on 127.0.0.1. */
 async function main(): Promise<void> {
   const settings = settingsFromEnv(process.env, version);
-  // The workers are built beside this file (out/main/extract-worker.js, out/main/pdf-worker.js).
+  // The workers are built beside this file (out/main/extract-worker.js, pdf-worker.js, document-worker.js).
   const script = { url: new URL('./extract-worker.js', import.meta.url) };
   const pdfWorker = { url: new URL('./pdf-worker.js', import.meta.url) };
+  const parseWorker = { url: new URL('./document-worker.js', import.meta.url) };
   const models = {
     config: settings.engine.models,
     modelDirs: [fileURLToPath(new URL('../../resources/models', import.meta.url))],
     embedWorker: { url: new URL('./embed-worker.js', import.meta.url) },
   };
   const uiDir = fileURLToPath(new URL('../renderer', import.meta.url));
-  const started = await startServer({ ...settings, uiDir, adapters: { extractWorkers: { script, count: settings.extractWorkers }, pdfWorker, models } });
+  const started = await startServer({ ...settings, uiDir, adapters: { extractWorkers: { script, count: settings.extractWorkers }, pdfWorker, parseWorker, models } });
   const { server, owner, resumedJobs } = started;
   console.log(`Knowledge Desk ${version} listening on ${server.url} (open it in a browser for the app)`);
   console.log(`Data folder: ${settings.engine.dataDir}`);

@@ -11,8 +11,12 @@ export const table = (rows: string[][]): string =>
   `<w:tbl>${rows.map((row) => `<w:tr>${row.map((cell) => `<w:tc>${paragraph(cell)}</w:tc>`).join('')}</w:tr>`).join('')}</w:tbl>`;
 const style = (id: string, name: string): string => `<w:style w:type="paragraph" w:styleId="${id}"><w:name w:val="${name}"/></w:style>`;
 
-/** The smallest Word document mammoth accepts: content types, package and document relationships, styles, body. */
-export async function buildDocx(body: string): Promise<Uint8Array> {
+/**
+ * The smallest Word document mammoth accepts: content types, package and document relationships,
+ * styles, body. Stored uncompressed unless `compress` (as Word does, with deflate: what makes a
+ * small file inflate to a large one).
+ */
+export async function buildDocx(body: string, options: { compress?: boolean } = {}): Promise<Uint8Array> {
   const zip = new JSZip();
   zip.file(
     '[Content_Types].xml',
@@ -36,5 +40,5 @@ export async function buildDocx(body: string): Promise<Uint8Array> {
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:styles xmlns:w="${W}">${style('Title', 'Title')}${style('Heading1', 'heading 1')}${style('Heading2', 'heading 2')}</w:styles>`,
   );
   zip.file('word/document.xml', `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="${W}"><w:body>${body}</w:body></w:document>`);
-  return zip.generateAsync({ type: 'uint8array' });
+  return zip.generateAsync({ type: 'uint8array', ...(options.compress ? { compression: 'DEFLATE' } : {}) });
 }

@@ -29,7 +29,7 @@ export const tsxWorker = (entry: string) => ({
   url: new URL('./tsx-worker.mjs', import.meta.url),
   workerData: { entry: new URL(entry, import.meta.url).href },
 });
-const ADAPTERS = { pdfWorker: tsxWorker('../../src/adapters/parsers/pdf/pdf-worker.ts') };
+const ADAPTERS = { pdfWorker: tsxWorker('../../src/adapters/parsers/pdf/pdf-worker.ts'), parseWorker: tsxWorker('../../src/adapters/parsers/worker/document-worker.ts') };
 
 /** Fact extraction on worker threads, as `npm start` runs it (tests extract in-process unless they ask). */
 export const EXTRACT_WORKERS: Pick<AdapterOptions, 'extractWorkers'> = { extractWorkers: { script: tsxWorker('../../src/adapters/workers/extract-worker.ts'), count: 2 } };

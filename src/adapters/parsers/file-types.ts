@@ -1,9 +1,9 @@
-import type { FileParser, FileTypes } from '../../core/parse/types';
+import type { FileTypes } from '../../core/parse/types';
 import { detectFileType } from './detect-type';
-import { createFileParsers } from './parser-registry';
+import { createFileParsers, type FileParsersOptions } from './parser-registry';
 
 /** The engine's FileTypes port: content-first type detection plus the installed parsers. */
-export function createFileTypes(options: { pdf?: FileParser } = {}): FileTypes {
+export function createFileTypes(options: FileParsersOptions = {}): FileTypes {
   const parsers = createFileParsers(options);
   return {
     supported: parsers.mimeTypes,
