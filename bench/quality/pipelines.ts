@@ -25,7 +25,7 @@ export const PIPELINES: readonly Pipeline[] = [
   { name: 'full', retrieval: { ...DEFAULT_RETRIEVAL, topK: RESULT_DEPTH }, embedder: true, depths: ['basic', 'thinking'] },
   {
     name: 'text',
-    retrieval: { ...DEFAULT_RETRIEVAL, topK: RESULT_DEPTH, graphWeight: { basic: 0, thinking: 0, research: 0 }, vectorWeight: { lexical: 0, semantic: 0 }, bridgeWeight: 0 },
+    retrieval: { ...DEFAULT_RETRIEVAL, topK: RESULT_DEPTH, graphWeight: { basic: 0, thinking: 0, research: 0 }, vectorWeight: { lexical: 0, semantic: 0 }, bridgeWeight: 0, bridgePageWeight: 0 },
     embedder: false,
     depths: ['basic'],
   },

@@ -3,6 +3,7 @@ import type { ChunkRecord, ResolvedFact, StoredEntity, StoredFact } from '../mod
 import type { Embedder, KnowledgeStore } from '../ports';
 import type { KnowledgeGraph } from '../graph/knowledge-graph';
 import { walkGraph, type WalkStep } from '../graph/graph-walk';
+import { entityKey } from '../extract/entity-key';
 import { uniqueTerms } from '../text/analyze';
 import { irregularForms } from '../text/irregular-verbs';
 import { coverageOf, termWeights } from './coverage';
@@ -118,11 +119,12 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   }
 
   const bridge = await time('passages of bridge entities', () => bridgePassages(store, textIds, new Set(seeds.map((e) => e.id)), request.scope));
-  if (bridge.length > 0) legs.push({ name: 'bridge', weight: config.bridgeWeight, chunkIds: bridge });
+  if (bridge.passages.length > 0) legs.push({ name: 'bridge', weight: config.bridgeWeight, chunkIds: bridge.passages });
+  if (bridge.about.length > 0) legs.push({ name: 'bridge pages', weight: config.bridgePageWeight, chunkIds: bridge.about });
 
   const scores = fuseByRank(legs, config.rrfK);
-  const fused = sortedByScore(scores).slice(0, config.topK);
-  const records = await time('chunk texts', () => store.getChunks(fused));
+  const records = await time('chunk texts', async () => oneDocumentFirst(await store.getChunks(sortedByScore(scores).slice(0, config.topK * 2))).slice(0, config.topK));
+  const fused = records.map((c) => c.id);
   const titles = await time('document titles', () => documentTitles(store, records.map((c) => c.documentId)));
   // A passage is indexed under its document's title, so the title counts towards what it covers.
   // (Judging the best two passages together let 18% of off-topic questions through on XQuAD.)
@@ -159,13 +161,15 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
 const BRIDGE_SOURCES = 3;
 const BRIDGE_ENTITIES = 8;
 const BRIDGE_TERM_SHARE = 0.01;
+/** Matches read per bridge name beyond the sources, to find the bridge's own page among them. */
+const BRIDGE_CANDIDATES = 8;
 
 /**
  * The second hop of a two-hop question: the best text matches name entities the question does
  * not (the "bridge"), and the best text match for each bridge's name is a candidate too. The
  * sources lead the list, so the chain reads source, then bridge passages in the sources' order.
  */
-async function bridgePassages(store: KnowledgeStore, ranked: string[], questionEntities: Set<string>, scope: string[] | null): Promise<string[]> {
+async function bridgePassages(store: KnowledgeStore, ranked: string[], questionEntities: Set<string>, scope: string[] | null): Promise<{ passages: string[]; about: string[] }> {
   const sources = ranked.slice(0, BRIDGE_SOURCES);
   const rank = new Map(sources.map((id, i) => [id, i]));
   const rows = (await store.namedEntitiesOfChunks(sources)).sort((a, b) => (rank.get(a.chunkId) ?? 0) - (rank.get(b.chunkId) ?? 0) || b.count - a.count);
@@ -182,14 +186,41 @@ async function bridgePassages(store: KnowledgeStore, ranked: string[], questionE
   const selective = (t: string): boolean => (stats.docFrequency.get(t) ?? 0) <= commonLimit(stats.chunkCount, BRIDGE_TERM_SHARE);
   const exclude = new Set(sources);
   const found = await Promise.all(
-    names.map((terms) => (terms.some(selective) ? store.searchText(terms.filter(selective), sources.length + 1, scope) : Promise.resolve([]))),
+    names.map((terms) => (terms.some(selective) ? store.searchText(terms.filter(selective), sources.length + BRIDGE_CANDIDATES, scope) : Promise.resolve([]))),
   );
+  // A bridge's passage from a document titled with the bridge's own name is *about* it (the
+  // second hop's page): taken before a better word match, and ranked as its own leg.
+  const candidates = await store.getChunks([...new Set(found.flat().map((r) => r.chunkId))]);
+  const titles = await documentTitles(store, candidates.map((c) => c.documentId));
+  const titleKey = new Map(candidates.map((c) => [c.id, entityKey((titles.get(c.documentId) ?? '').replace(DISAMBIGUATION, ''))]));
   const out: string[] = bridges.length > 0 ? [...sources] : [];
-  for (const rows of found) {
-    const best = rows.find((r) => !exclude.has(r.chunkId) && !out.includes(r.chunkId));
-    if (best) out.push(best.chunkId);
+  const about: string[] = [];
+  found.forEach((rows, i) => {
+    const page = rows.find((r) => !exclude.has(r.chunkId) && titleKey.get(r.chunkId) === bridges[i]?.key);
+    const hit = page ?? rows.find((r) => !exclude.has(r.chunkId) && !out.includes(r.chunkId));
+    if (hit && !out.includes(hit.chunkId)) out.push(hit.chunkId);
+    if (page && !about.includes(page.chunkId)) about.push(page.chunkId);
+  });
+  return { passages: out, about };
+}
+
+// "Toad Hall (ANU)": the bracketed part of a title tells namesakes apart and is not part of the name.
+const DISAMBIGUATION = /\s*\([^)]*\)\s*$/u;
+
+/**
+ * Each document's best passage before any document's second: two passages of one document say
+ * much the same, and a second source is worth more to the reader (and to the answer) than a
+ * neighbouring paragraph. Stable otherwise.
+ */
+function oneDocumentFirst(chunks: ChunkRecord[]): ChunkRecord[] {
+  const seen = new Set<string>();
+  const first: ChunkRecord[] = [];
+  const repeats: ChunkRecord[] = [];
+  for (const chunk of chunks) {
+    (seen.has(chunk.documentId) ? repeats : first).push(chunk);
+    seen.add(chunk.documentId);
   }
-  return out;
+  return [...first, ...repeats];
 }
 
 const BACK_REFERENCE = /\b(?:he|she|it|they|him|her|his|hers|its|them|their|theirs|this|that|these|those|there|then)\b/iu;
