@@ -1,5 +1,5 @@
 /** Command line: `npm run bench -- --sizes 1000,10000 [--no-quality] [--no-legs] [--profile] [--no-uploads] [--no-ocr] [--extract-workers N]`. */
-import { availableParallelism } from 'node:os';
+import { defaultExtractWorkers } from '../src/adapters/workers/worker-extractor';
 
 export interface BenchArgs {
   sizes: number[];
@@ -11,14 +11,14 @@ export interface BenchArgs {
   uploads: boolean;
   /** Include the scanned PDFs (OCR, a few minutes) in the upload figures. */
   ocr: boolean;
-  /** Extraction worker threads, as the server runs them (KB_EXTRACT_WORKERS, one per core); 0: in-process. */
+  /** Extraction worker threads, as the server runs them (KB_EXTRACT_WORKERS, one core fewer than the machine has); 0: in-process. */
   extractWorkers: number;
 }
 
 const DEFAULT_SIZES = [1_000, 10_000, 100_000];
 
 export function parseArgs(argv: readonly string[]): BenchArgs {
-  const args: BenchArgs = { sizes: DEFAULT_SIZES, quality: true, legs: true, profile: false, uploads: true, ocr: true, extractWorkers: availableParallelism() };
+  const args: BenchArgs = { sizes: DEFAULT_SIZES, quality: true, legs: true, profile: false, uploads: true, ocr: true, extractWorkers: defaultExtractWorkers() };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     if (arg === '--no-quality') args.quality = false;

@@ -26,7 +26,7 @@ export function ingestSection(sizes: readonly SizeResult[], extractWorkers: numb
     const i = s.ingest;
     return [s.targetChunks, i.chunks, i.documents, mb(i.bytes), fixed(i.seconds), fixed(i.cpuSeconds), fixed(i.mbPerSecond, 2), fixed(i.chunksPerSecond, 0), i.facts, mb(s.dbBytes)];
   });
-  return [`Ingest throughput (insert -> idle; engine in-process, ${extractWorkers > 0 ? `${extractWorkers} extraction worker threads as the server runs` : 'extraction on the main thread'}; cpu s: all threads)`, formatTable(['target', 'chunks', 'docs', 'MB', 'seconds', 'cpu s', 'MB/s', 'chunks/s', 'facts', 'db MB'], rows)].join('\n');
+  return [`Ingest throughput (insert -> idle; engine in-process, ${extractWorkers > 0 ? `${extractWorkers} extraction worker thread${extractWorkers === 1 ? "" : "s"} as the server runs` : 'extraction on the main thread'}; cpu s: all threads)`, formatTable(['target', 'chunks', 'docs', 'MB', 'seconds', 'cpu s', 'MB/s', 'chunks/s', 'facts', 'db MB'], rows)].join('\n');
 }
 
 export function latencySection(sizes: readonly SizeResult[]): string {

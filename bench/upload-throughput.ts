@@ -10,8 +10,8 @@
  *   npx tsx bench/upload-throughput.ts [--no-ocr]            # on its own
  */
 import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { createDefaultAdapters } from '../src/adapters/default-adapters';
+import { defaultExtractWorkers } from '../src/adapters/workers/worker-extractor';
 import { resolveConfig } from '../src/core/config';
 import { createEngine } from '../src/core/engine';
 import { makeDataDir, removeDataDir } from './bench-engine';
@@ -71,7 +71,7 @@ const tsxWorker = (entry: string) => ({
 async function openEngine(dataDir: string) {
   const adapters = createDefaultAdapters(dataDir, {
     pdfWorker: tsxWorker('../src/adapters/parsers/pdf/pdf-worker.ts'),
-    extractWorkers: { script: tsxWorker('../src/adapters/workers/extract-worker.ts'), count: availableParallelism() },
+    extractWorkers: { script: tsxWorker('../src/adapters/workers/extract-worker.ts'), count: defaultExtractWorkers() },
   });
   const engine = createEngine(resolveConfig({ dataDir, version: 'bench' }), adapters);
   const { owner } = await engine.start();

@@ -1,12 +1,12 @@
 /** Command line: `npm run bench:quality -- [--sets xquad,hotpotqa] [--quick] [--extract-workers N]`. */
-import { availableParallelism } from 'node:os';
+import { defaultExtractWorkers } from '../../src/adapters/workers/worker-extractor';
 import { SET_NAMES, type SetName } from './quality-sets';
 
 export interface QualityArgs {
   sets: SetName[];
   /** Answerable questions per set; null: all of them. */
   limit: number | null;
-  /** Extraction worker threads during ingest, as the server runs them (one per core). */
+  /** Extraction worker threads during ingest, as the server runs them (one core fewer than the machine has). */
   extractWorkers: number;
 }
 
@@ -14,7 +14,7 @@ export const QUICK_QUESTIONS = 50;
 const USAGE = 'usage: npm run bench:quality -- [--sets xquad,hotpotqa] [--quick] [--extract-workers N]';
 
 export function parseQualityArgs(argv: readonly string[]): QualityArgs {
-  const args: QualityArgs = { sets: [...SET_NAMES], limit: null, extractWorkers: availableParallelism() };
+  const args: QualityArgs = { sets: [...SET_NAMES], limit: null, extractWorkers: defaultExtractWorkers() };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     const value = (): string => (arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : (argv[++i] ?? ''));

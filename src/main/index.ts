@@ -1,9 +1,9 @@
 import { app, BrowserWindow, ipcMain, screen, shell } from 'electron';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveConfig } from '../core/config';
 import { DEFAULT_PORT } from '../node/config-from-env';
+import { defaultExtractWorkers } from '../adapters/workers/worker-extractor';
 import { startServer, type StartedServer } from '../node/start-server';
 import { loadWindowState, saveWindowState } from './window-state';
 
@@ -23,7 +23,7 @@ async function startEngine(): Promise<StartedServer> {
     host: '127.0.0.1',
     uiDir: fileURLToPath(new URL('../renderer', import.meta.url)),
     adapters: {
-      extractWorkers: { script: { url: new URL('./extract-worker.js', import.meta.url) }, count: availableParallelism() },
+      extractWorkers: { script: { url: new URL('./extract-worker.js', import.meta.url) }, count: defaultExtractWorkers() },
       pdfWorker: { url: new URL('./pdf-worker.js', import.meta.url) },
       parseWorker: { url: new URL('./document-worker.js', import.meta.url) },
     },

@@ -1,6 +1,6 @@
-import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { DEFAULT_LIMITS, DEFAULT_MODELS, resolveConfig, type EngineConfig, type ModelsConfig } from '../core/config';
+import { defaultExtractWorkers } from '../adapters/workers/worker-extractor';
 import { defaultDataDir } from './default-data-dir';
 
 export const DEFAULT_PORT = 8765;
@@ -68,6 +68,6 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv, version: string): Server
     port: intFrom(env, 'KB_PORT', DEFAULT_PORT),
     allowedHosts: list(env.KB_ALLOWED_HOSTS),
     allowedOrigins: list(env.KB_ALLOWED_ORIGINS),
-    extractWorkers: intFrom(env, 'KB_EXTRACT_WORKERS', availableParallelism()),
+    extractWorkers: intFrom(env, 'KB_EXTRACT_WORKERS', defaultExtractWorkers()),
   };
 }

@@ -18,6 +18,8 @@ describe('extraction on worker threads', () => {
     // The worker also analyses the text for the index, so the main thread does not have to.
     results.forEach((r, i) => expect(r).toEqual({ ...extractSync(texts[i] ?? ''), terms: analyze(texts[i] ?? '') }));
     expect(results.some((r) => r.facts.length > 0)).toBe(true);
+    // A whole batch at once: shared between the workers, answered in order.
+    expect(await extractor.extractMany?.(texts)).toEqual(results);
     await extractor.close();
   });
 });

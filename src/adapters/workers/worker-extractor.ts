@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { BUILTIN_EXTRACTOR_ID } from '../../core/extract/builtin-extractor';
 import type { ExtractionResult, Extractor } from '../../core/extract/types';
@@ -9,8 +10,18 @@ export interface WorkerScript {
   workerData?: unknown;
 }
 
+/**
+ * Extraction threads by default: one core fewer than the machine has, at least one. The main
+ * thread writes every batch and answers the API meanwhile; with a thread per core on 2 cores,
+ * three busy threads took turns and ingest used 40% more CPU for no gain (10k-chunk bench:
+ * 0.45 MB/s with one worker, 0.32 with two, on a loaded machine).
+ */
+export function defaultExtractWorkers(): number {
+  return Math.max(1, availableParallelism() - 1);
+}
+
 interface Pending {
-  resolve(result: ExtractionResult): void;
+  resolve(results: ExtractionResult[]): void;
   reject(error: Error): void;
 }
 
@@ -33,12 +44,12 @@ export function createWorkerExtractor(script: WorkerScript, size: number): Extra
   const spawn = (index: number): Slot => {
     const worker = new Worker(script.url, { workerData: script.workerData });
     const slot: Slot = { worker, pending: new Map() };
-    worker.on('message', (message: { id: number; result?: ExtractionResult; error?: string }) => {
+    worker.on('message', (message: { id: number; results?: ExtractionResult[]; error?: string }) => {
       const pending = slot.pending.get(message.id);
       slot.pending.delete(message.id);
       if (slot.pending.size === 0) worker.unref();
       if (!pending) return;
-      if (message.result) pending.resolve(message.result);
+      if (message.results) pending.resolve(message.results);
       else pending.reject(new Error(message.error ?? 'extraction failed'));
     });
     const fail = (error: Error): void => {
@@ -55,25 +66,48 @@ export function createWorkerExtractor(script: WorkerScript, size: number): Extra
   };
   for (let i = 0; i < Math.max(1, size); i++) slots.push(spawn(i));
 
+  const send = (texts: string[]): Promise<ExtractionResult[]> => {
+    // The least busy worker gets the texts; ties go round-robin.
+    turn = (turn + 1) % slots.length;
+    const slot = slots.reduce((best, s, i) =>
+      s.pending.size < best.pending.size || (s.pending.size === best.pending.size && i === turn) ? s : best,
+    );
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      // A worker with work keeps the process alive; an idle one does not hold it open.
+      if (slot.pending.size === 0) slot.worker.ref();
+      slot.pending.set(id, { resolve, reject });
+      slot.worker.postMessage({ id, texts });
+    });
+  };
+
   return {
     id: BUILTIN_EXTRACTOR_ID,
-    extract(text) {
-      // The least busy worker gets the chunk; ties go round-robin.
-      turn = (turn + 1) % slots.length;
-      const slot = slots.reduce((best, s, i) =>
-        s.pending.size < best.pending.size || (s.pending.size === best.pending.size && i === turn) ? s : best,
-      );
-      const id = nextId++;
-      return new Promise((resolve, reject) => {
-        // A worker with work keeps the process alive; an idle one does not hold it open.
-        if (slot.pending.size === 0) slot.worker.ref();
-        slot.pending.set(id, { resolve, reject });
-        slot.worker.postMessage({ id, text });
-      });
+    async extract(text) {
+      const [result] = await send([text]);
+      return result ?? { entities: [], facts: [] };
+    },
+    // One message per worker instead of one per text: each share is about as long as the others.
+    async extractMany(texts) {
+      const shares = splitEvenly(texts, slots.length);
+      return (await Promise.all(shares.map((share) => (share.length > 0 ? send(share) : Promise.resolve([]))))).flat();
     },
     async close() {
       closed = true;
       await Promise.all(slots.map((s) => s.worker.terminate()));
     },
   };
+}
+
+/** Consecutive runs of texts, one per worker, of about equal total length. */
+function splitEvenly(texts: string[], parts: number): string[][] {
+  const total = texts.reduce((n, t) => n + t.length, 0);
+  const shares: string[][] = [[]];
+  let length = 0;
+  for (const text of texts) {
+    if (length >= (total * shares.length) / parts && shares.length < parts) shares.push([]);
+    shares[shares.length - 1]?.push(text);
+    length += text.length;
+  }
+  return shares;
 }

@@ -61,6 +61,8 @@ export interface Extractor {
   /** Stable identifier, recorded with every fact ("builtin-wink-1"). */
   readonly id: string;
   extract(text: string): Promise<ExtractionResult>;
+  /** Many texts at once, in order: a pool of worker threads takes them in a few messages instead of one each. */
+  extractMany?(texts: string[]): Promise<ExtractionResult[]>;
   /** Releases threads or connections, when the extractor holds any. */
   close?(): Promise<void>;
 }

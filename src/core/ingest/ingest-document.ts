@@ -110,12 +110,15 @@ export async function ingestDocument(deps: IngestDeps, initial: JobRecord, sourc
     const titleTerms = analyze(source.title);
     const starts = partStarts(chunks);
     const extractBatch = (start: number): Promise<ExtractedPart[]> => {
-      const pending = Promise.all(
-        chunks.slice(start, start + BATCH).map(async (chunk, k): Promise<ExtractedPart> => {
-          const at = starts[start + k] ?? chunk.start;
-          const from = at - chunk.start;
-          const { terms, ...result } = await deps.extractor.extract(chunk.text.slice(from));
-          return { at, result, terms: [...analyze(chunk.text.slice(0, from)), ...(terms ?? analyze(chunk.text.slice(from)))] };
+      const batch = chunks.slice(start, start + BATCH);
+      const at = batch.map((chunk, k) => starts[start + k] ?? chunk.start);
+      const texts = batch.map((chunk, k) => chunk.text.slice((at[k] ?? chunk.start) - chunk.start));
+      const { extractor } = deps;
+      const pending = (extractor.extractMany ? extractor.extractMany(texts) : Promise.all(texts.map((t) => extractor.extract(t)))).then((results) =>
+        batch.map((chunk, k): ExtractedPart => {
+          const { terms, ...result } = results[k] ?? { entities: [], facts: [] };
+          const overlap = chunk.text.slice(0, (at[k] ?? chunk.start) - chunk.start);
+          return { at: at[k] ?? chunk.start, result, terms: [...analyze(overlap), ...(terms ?? analyze(texts[k] ?? ''))] };
         }),
       );
       // A batch abandoned because an earlier one failed must not surface as an unhandled rejection.
