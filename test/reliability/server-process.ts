@@ -40,11 +40,14 @@ export function removeDataDir(dataDir: string, name: string): void {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-/** The built headless server (what `npm start` runs) as its own process on a data folder and a free port. */
-export async function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+/**
+ * The built headless server (what `npm start` runs) as its own process on a data folder and a free
+ * port; `nodeArgs` go to node before the script (the soak's memory probe).
+ */
+export async function startServerProcess(dataDir: string, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<ServerProcess> {
   const port = await freePort();
   const log = createWriteStream(join(dataDir, 'server.log'), { flags: 'a' });
-  const child = spawn(process.execPath, [SERVER_JS], {
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_JS], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', KB_DATA_DIR: dataDir, KB_PORT: String(port), KB_EXTRACT_WORKERS: '1', OLLAMA_HOST: 'http://127.0.0.1:9', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
