@@ -98,6 +98,16 @@ describe('parse workers', () => {
     expect((await failureOf(pool().parserFor(MIME.docx).parse(bomb, { signal: stop.signal }))).reason).toBe('timeout');
   }, 60_000);
 
+  it('fail every parse as a deployment fault, not a fault of the file, when the worker script is missing', async () => {
+    const workers = createParseWorkers({ worker: { url: new URL('./no-such-worker.js', import.meta.url) }, maxWorkers: 1 });
+    for (let i = 0; i < 2; i++) {
+      const error = await workers.parserFor(MIME.text).parse(Buffer.from('text'), {}).then(() => null, (e: unknown) => e);
+      expect(error).toBeInstanceOf(Error);
+      expect(error).not.toBeInstanceOf(ParseFailure);
+      expect((error as Error).message).toContain('could not start');
+    }
+  });
+
   it('queue the parses beyond maxWorkers and answer each in turn', async () => {
     const workers = pool({ maxWorkers: 1 });
     const parser = workers.parserFor(MIME.text);

@@ -31,7 +31,8 @@ export interface ParseWorkers {
 }
 
 const DEFAULTS = { timeoutMs: 60_000, maxHeapMb: 1024, maxWorkers: 2, idleMs: 30_000 };
-const STARTUP_ERRORS = new Set(['ERR_MODULE_NOT_FOUND', 'ERR_UNKNOWN_FILE_EXTENSION', 'ERR_WORKER_PATH', 'ERR_INVALID_URL']);
+// A missing worker file reports MODULE_NOT_FOUND (the worker's entry goes through the CommonJS loader).
+const STARTUP_ERRORS = new Set(['MODULE_NOT_FOUND', 'ERR_MODULE_NOT_FOUND', 'ERR_UNKNOWN_FILE_EXTENSION', 'ERR_WORKER_PATH', 'ERR_INVALID_URL']);
 
 /** A worker that is not parsing, and the timer that ends it when it stays so. */
 interface Idle {
@@ -75,7 +76,12 @@ export function createParseWorkers(options: ParseWorkersOptions): ParseWorkers {
       }
       if (running < settings.maxWorkers) {
         running++;
-        return spawn();
+        try {
+          return spawn();
+        } catch (error) {
+          running--;
+          throw error;
+        }
       }
       await new Promise<void>((resolve) => {
         const wake = (): void => {
@@ -136,7 +142,11 @@ export function createParseWorkers(options: ParseWorkersOptions): ParseWorkers {
       worker.ref();
       worker.on('message', onMessage).on('error', onError).on('exit', onExit);
       signal?.addEventListener('abort', onAbort, { once: true });
-      worker.postMessage(job, [job.bytes]);
+      try {
+        worker.postMessage(job, [job.bytes]);
+      } catch (error) {
+        finish({ failure: error instanceof Error ? error : new Error(String(error)) }, false);
+      }
     });
   }
 
