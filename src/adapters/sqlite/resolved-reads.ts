@@ -2,7 +2,8 @@ import type { KnowledgeStore } from '../../core/ports';
 import type { StoredEntity, StoredFact } from '../../core/model';
 import type { AliasIndex } from './alias-queries';
 
-type EntityReads = Pick<
+/** The store's reads of entities, their facts and mentions: what resolution across documents applies to. */
+export type EntityReads = Pick<
   KnowledgeStore,
   | 'findEntitiesByKeys'
   | 'getEntities'

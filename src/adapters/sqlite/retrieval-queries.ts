@@ -1,24 +1,10 @@
 import type { KnowledgeStore } from '../../core/ports';
 import type { Db } from './open-database';
+import type { EntityReads } from './resolved-reads';
 import { IN_SCOPE, scopeParam } from './scope';
 import { toEntity, toFact, type EntityRow, type FactRow } from './rows';
 
-type RetrievalPart = Pick<
-  KnowledgeStore,
-  | 'searchText'
-  | 'termStats'
-  | 'termsWithPrefix'
-  | 'findEntitiesByKeys'
-  | 'getEntities'
-  | 'factsOfEntities'
-  | 'factsOfChunks'
-  | 'getFacts'
-  | 'chunksMentioning'
-  | 'coMentioned'
-  | 'namedEntitiesOfChunks'
-  | 'allRelationships'
-  | 'allEntities'
->;
+type RetrievalPart = Pick<KnowledgeStore, 'searchText' | 'termStats' | 'termsWithPrefix'> & EntityReads;
 
 const MENTIONS_PER_ENTITY = 300;
 
