@@ -48,7 +48,8 @@ const PROGRESS_EVERY_MS = 200;
  * Runs one insert job through chunking, extracting and storing. The document becomes visible to
  * retrieval only when every batch is written, so a crash never leaves half a document searchable.
  * Status is `extracting` while batches are extracted (and the earlier ones written), `storing`
- * for the last batch's write.
+ * for the last batch's write. Only the start and the end are always saved; the stages between at
+ * most every 200 ms, since a small document passes them all in less (each save is a commit).
  */
 export async function ingestDocument(deps: IngestDeps, initial: JobRecord, source: DocumentSource): Promise<JobRecord> {
   let job = initial;
@@ -102,7 +103,7 @@ export async function ingestDocument(deps: IngestDeps, initial: JobRecord, sourc
     const index = deps.embedder ? await deps.store.ensureVectorIndex(deps.embedder.id, deps.embedder.dimensions) : null;
 
     stage = 'extracting';
-    await save(advance(job, 'extracting', 0.05, `Extracting facts from ${chunks.length} chunks`), true);
+    await save(advance(job, 'extracting', 0.05, `Extracting facts from ${chunks.length} chunks`));
     // Batches overlap: while one batch is embedded and written here, the extractor (on worker
     // threads when configured) already works on the next, so no core waits for the other.
     // Every chunk is indexed under its document's title too: a passage deep in a document about X
@@ -153,10 +154,7 @@ export async function ingestDocument(deps: IngestDeps, initial: JobRecord, sourc
       factCount += result.facts.length;
       written.push(result);
       const doneChunks = start + batch.length;
-      await save(
-        advance(job, stage, 0.05 + 0.93 * (doneChunks / chunks.length), `Extracted and stored ${doneChunks} of ${chunks.length} chunks`),
-        !next,
-      );
+      await save(advance(job, stage, 0.05 + 0.93 * (doneChunks / chunks.length), `Extracted and stored ${doneChunks} of ${chunks.length} chunks`));
     }
     await deps.store.finishDocument(documentId, { chunkCount: chunks.length, factCount });
     for (const result of written) deps.graph.add(result.entities, result.facts);
