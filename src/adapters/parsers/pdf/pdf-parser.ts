@@ -71,7 +71,7 @@ function createSlots(limit: number): { acquire(signal?: AbortSignal): Promise<()
   };
 }
 
-const STARTUP_ERRORS = new Set(['ERR_MODULE_NOT_FOUND', 'ERR_UNKNOWN_FILE_EXTENSION', 'ERR_WORKER_PATH', 'ERR_INVALID_URL']);
+const STARTUP_ERRORS = new Set(['MODULE_NOT_FOUND', 'ERR_MODULE_NOT_FOUND', 'ERR_UNKNOWN_FILE_EXTENSION', 'ERR_WORKER_PATH', 'ERR_INVALID_URL']);
 
 /** A cancelled parse reads as a timeout: the port's signal exists to stop parses that run too long. */
 function cancelled(): ParseFailure {
@@ -142,7 +142,8 @@ export function createPdfParser(options: PdfParserOptions): FileParser {
         const parse = options.parse ?? {};
         // The worker skips a slow OCR page on its own, just before the parent's backstop.
         const ocr = parse.ocr === false ? false : { ...parse.ocr, pageTimeoutMs: settings.ocrPageTimeoutMs };
-        const job: PdfJob = { bytes: bytes.slice().buffer, options: { ...parse, ocr, password: parseOptions.password } };
+        // A copy of exactly these bytes: a Buffer's slice() is a view, and its .buffer the whole shared pool.
+        const job: PdfJob = { bytes: new Uint8Array(bytes).buffer, options: { ...parse, ocr, password: parseOptions.password } };
         return await runWorker(options.worker, job, settings, parseOptions.signal);
       } finally {
         release();
