@@ -3,6 +3,7 @@ import type { KnowledgeStore, VectorIndexInfo } from '../../core/ports';
 import type { StoredEntity, StoredFact } from '../../core/model';
 import type { ExtractedEntity } from '../../core/extract/types';
 import type { AliasIndex } from './alias-queries';
+import type { Statement } from 'better-sqlite3';
 import type { Db } from './open-database';
 import { placeholders, toChunk, toDocument, toEntity, type ChunkRow, type DocumentRow, type EntityRow } from './rows';
 import { vectorTableName } from './vector-queries';
@@ -110,13 +111,22 @@ export function createDocumentQueries(db: Db, onChange: () => void, aliases: Ali
     return remember(toEntity(row), row.n);
   };
 
+  // One insert statement per vector table, prepared once rather than at every batch.
+  const vectorInserts = new Map<number, Statement>();
+  const vectorInsert = (indexId: number): Statement => {
+    let statement = vectorInserts.get(indexId);
+    if (!statement) {
+      statement = db.prepare(`INSERT INTO ${vectorTableName(indexId)} (rowid, embedding) VALUES (?, ?)`);
+      vectorInserts.set(indexId, statement);
+    }
+    return statement;
+  };
+
   const writeBatch = db.transaction(
     (documentId: string, index: VectorIndexInfo | null, batch: Parameters<DocumentPart['writeChunkBatch']>[2]) => {
       const entities = new Map<string, StoredEntity>();
       const facts: StoredFact[] = [];
-      const insertVector = index
-        ? db.prepare(`INSERT INTO ${vectorTableName(index.id)} (rowid, embedding) VALUES (?, ?)`)
-        : null;
+      const insertVector = index ? vectorInsert(index.id) : null;
       const now = new Date().toISOString();
       const terms: [number | bigint, string][] = [];
       const mentionRows: number[][] = [];
