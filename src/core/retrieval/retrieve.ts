@@ -3,11 +3,12 @@ import type { ChunkRecord, ResolvedFact, StoredEntity, StoredFact } from '../mod
 import type { Embedder, KnowledgeStore } from '../ports';
 import type { KnowledgeGraph } from '../graph/knowledge-graph';
 import { walkGraph, type WalkStep } from '../graph/graph-walk';
-import { entityKey } from '../extract/entity-key';
 import { uniqueTerms } from '../text/analyze';
 import { irregularForms } from '../text/irregular-verbs';
 import { coverageOf, termWeights } from './coverage';
-import { typoForms } from './spelling-variants';
+import { bridgePassages } from './bridge-passages';
+import { commonLimit } from './common-terms';
+import { stemVariants } from './term-variants';
 import { documentTitles } from './document-titles';
 import { fuseByRank, sortedByScore, type RankedLeg } from './fusion';
 import { candidateEntityKeys, singularConceptKeys } from './query-entities';
@@ -158,55 +159,6 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
 }
 
 /** Measured on HotpotQA (bench:quality): more sources, bridges or passages each add more noise than second hops. */
-const BRIDGE_SOURCES = 3;
-const BRIDGE_ENTITIES = 8;
-const BRIDGE_TERM_SHARE = 0.01;
-/** Matches read per bridge name beyond the sources, to find the bridge's own page among them. */
-const BRIDGE_CANDIDATES = 8;
-
-/**
- * The second hop of a two-hop question: the best text matches name entities the question does
- * not (the "bridge"), and the best text match for each bridge's name is a candidate too. The
- * sources lead the list, so the chain reads source, then bridge passages in the sources' order.
- */
-async function bridgePassages(store: KnowledgeStore, ranked: string[], questionEntities: Set<string>, scope: string[] | null): Promise<{ passages: string[]; about: string[] }> {
-  const sources = ranked.slice(0, BRIDGE_SOURCES);
-  const rank = new Map(sources.map((id, i) => [id, i]));
-  const rows = (await store.namedEntitiesOfChunks(sources)).sort((a, b) => (rank.get(a.chunkId) ?? 0) - (rank.get(b.chunkId) ?? 0) || b.count - a.count);
-  const bridges: StoredEntity[] = [];
-  for (const { entity } of rows) {
-    if (questionEntities.has(entity.id) || bridges.some((b) => b.id === entity.id)) continue;
-    bridges.push(entity);
-    if (bridges.length >= BRIDGE_ENTITIES) break;
-  }
-  // A name made only of common words ("United States") bridges to nothing in particular, and
-  // searching for it reads long posting lists; only a name's selective words are searched.
-  const names = bridges.map((b) => uniqueTerms(b.name));
-  const stats = await store.termStats(names.flat());
-  const selective = (t: string): boolean => (stats.docFrequency.get(t) ?? 0) <= commonLimit(stats.chunkCount, BRIDGE_TERM_SHARE);
-  const exclude = new Set(sources);
-  const found = await Promise.all(
-    names.map((terms) => (terms.some(selective) ? store.searchText(terms.filter(selective), sources.length + BRIDGE_CANDIDATES, scope) : Promise.resolve([]))),
-  );
-  // A bridge's passage from a document titled with the bridge's own name is *about* it (the
-  // second hop's page): taken before a better word match, and ranked as its own leg.
-  const candidates = await store.getChunks([...new Set(found.flat().map((r) => r.chunkId))]);
-  const titles = await documentTitles(store, candidates.map((c) => c.documentId));
-  const titleKey = new Map(candidates.map((c) => [c.id, entityKey((titles.get(c.documentId) ?? '').replace(DISAMBIGUATION, ''))]));
-  const out: string[] = bridges.length > 0 ? [...sources] : [];
-  const about: string[] = [];
-  found.forEach((rows, i) => {
-    const page = rows.find((r) => !exclude.has(r.chunkId) && titleKey.get(r.chunkId) === bridges[i]?.key);
-    const hit = page ?? rows.find((r) => !exclude.has(r.chunkId) && !out.includes(r.chunkId));
-    if (hit && !out.includes(hit.chunkId)) out.push(hit.chunkId);
-    if (page && !about.includes(page.chunkId)) about.push(page.chunkId);
-  });
-  return { passages: out, about };
-}
-
-// "Toad Hall (ANU)": the bracketed part of a title tells namesakes apart and is not part of the name.
-const DISAMBIGUATION = /\s*\([^)]*\)\s*$/u;
-
 /**
  * Each document's best passage before any document's second: two passages of one document say
  * much the same, and a second source is worth more to the reader (and to the answer) than a
@@ -230,52 +182,11 @@ function refersBack(question: string): boolean {
   return BACK_REFERENCE.test(question) || !/\s\p{Lu}/u.test(` ${question.slice(1)}`);
 }
 
-/** Above this many chunks a term is common; a small index counts no term as common below 50. */
-function commonLimit(chunkCount: number, share: number): number {
-  return Math.max(50, chunkCount * share);
-}
-
 /** The question's terms without the very common ones, unless nothing rarer is left. */
 function selectiveTerms(terms: string[], df: Map<string, number>, chunkCount: number): string[] {
   const limit = commonLimit(chunkCount, COMMON_TERM_SHARE);
   const rare = terms.filter((t) => (df.get(t) ?? 0) <= limit);
   return rare.length > 0 ? rare : terms;
-}
-
-const MIN_VARIANT_PREFIX = 5;
-const MAX_VARIANTS = 3;
-
-/** The indexed words one slip away from a term, most frequent first. */
-async function typoVariants(store: KnowledgeStore, term: string): Promise<Map<string, number>> {
-  const forms = typoForms(term);
-  if (forms.length === 0) return new Map();
-  const { docFrequency } = await store.termStats(forms);
-  return new Map([...docFrequency].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]).slice(0, MAX_VARIANTS));
-}
-
-/**
- * Porter stems do not always meet ("discovery" → discoveri, "discovered" → discov; "write",
- * "wrote"). An irregular verb borrows the forms the index holds (`df` already counts them); a
- * question term the index has never seen borrows the indexed terms that share its stem's first
- * letters, or else those one typing slip away (and records their chunk counts in `df`).
- */
-async function stemVariants(store: KnowledgeStore, terms: string[], df: Map<string, number>): Promise<Map<string, string[]>> {
-  const variants = new Map<string, string[]>();
-  for (const term of terms) {
-    const forms = irregularForms(term).filter((form) => (df.get(form) ?? 0) > 0);
-    if (forms.length > 0) {
-      variants.set(term, forms);
-      continue;
-    }
-    if ((df.get(term) ?? 0) > 0 || /\d/u.test(term)) continue;
-    const prefix = term.slice(0, Math.max(MIN_VARIANT_PREFIX, term.length - 3));
-    let found = term.length >= MIN_VARIANT_PREFIX + 2 ? await store.termsWithPrefix(prefix, MAX_VARIANTS) : new Map<string, number>();
-    if (found.size === 0) found = await typoVariants(store, term);
-    if (found.size === 0) continue;
-    variants.set(term, [...found.keys()]);
-    for (const [variant, count] of found) df.set(variant, count);
-  }
-  return variants;
 }
 
 /** Facts on the walk first, then facts about the named entities, then the rest; surest first within each. */

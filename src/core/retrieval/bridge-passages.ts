@@ -1,0 +1,56 @@
+import type { StoredEntity } from '../model';
+import type { KnowledgeStore } from '../ports';
+import { entityKey } from '../extract/entity-key';
+import { uniqueTerms } from '../text/analyze';
+import { commonLimit } from './common-terms';
+import { documentTitles } from './document-titles';
+
+const BRIDGE_SOURCES = 3;
+const BRIDGE_ENTITIES = 8;
+const BRIDGE_TERM_SHARE = 0.01;
+/** Matches read per bridge name beyond the sources, to find the bridge's own page among them. */
+const BRIDGE_CANDIDATES = 8;
+
+/**
+ * The second hop of a two-hop question: the best text matches name entities the question does
+ * not (the "bridge"), and the best text match for each bridge's name is a candidate too. The
+ * sources lead `passages`, so the chain reads source, then bridge passages in the sources' order;
+ * `about` holds the bridges' own pages (passages of documents titled with the bridge's name).
+ */
+export async function bridgePassages(store: KnowledgeStore, ranked: string[], questionEntities: Set<string>, scope: string[] | null): Promise<{ passages: string[]; about: string[] }> {
+  const sources = ranked.slice(0, BRIDGE_SOURCES);
+  const rank = new Map(sources.map((id, i) => [id, i]));
+  const rows = (await store.namedEntitiesOfChunks(sources)).sort((a, b) => (rank.get(a.chunkId) ?? 0) - (rank.get(b.chunkId) ?? 0) || b.count - a.count);
+  const bridges: StoredEntity[] = [];
+  for (const { entity } of rows) {
+    if (questionEntities.has(entity.id) || bridges.some((b) => b.id === entity.id)) continue;
+    bridges.push(entity);
+    if (bridges.length >= BRIDGE_ENTITIES) break;
+  }
+  // A name made only of common words ("United States") bridges to nothing in particular, and
+  // searching for it reads long posting lists; only a name's selective words are searched.
+  const names = bridges.map((b) => uniqueTerms(b.name));
+  const stats = await store.termStats(names.flat());
+  const selective = (t: string): boolean => (stats.docFrequency.get(t) ?? 0) <= commonLimit(stats.chunkCount, BRIDGE_TERM_SHARE);
+  const exclude = new Set(sources);
+  const found = await Promise.all(
+    names.map((terms) => (terms.some(selective) ? store.searchText(terms.filter(selective), sources.length + BRIDGE_CANDIDATES, scope) : Promise.resolve([]))),
+  );
+  // A bridge's passage from a document titled with the bridge's own name is *about* it (the
+  // second hop's page): taken before a better word match, and ranked as its own leg.
+  const candidates = await store.getChunks([...new Set(found.flat().map((r) => r.chunkId))]);
+  const titles = await documentTitles(store, candidates.map((c) => c.documentId));
+  const titleKey = new Map(candidates.map((c) => [c.id, entityKey((titles.get(c.documentId) ?? '').replace(DISAMBIGUATION, ''))]));
+  const out: string[] = bridges.length > 0 ? [...sources] : [];
+  const about: string[] = [];
+  found.forEach((rows, i) => {
+    const page = rows.find((r) => !exclude.has(r.chunkId) && titleKey.get(r.chunkId) === bridges[i]?.key);
+    const hit = page ?? rows.find((r) => !exclude.has(r.chunkId) && !out.includes(r.chunkId));
+    if (hit && !out.includes(hit.chunkId)) out.push(hit.chunkId);
+    if (page && !about.includes(page.chunkId)) about.push(page.chunkId);
+  });
+  return { passages: out, about };
+}
+
+// "Toad Hall (ANU)": the bracketed part of a title tells namesakes apart and is not part of the name.
+const DISAMBIGUATION = /\s*\([^)]*\)\s*$/u;

@@ -1,0 +1,39 @@
+import type { KnowledgeStore } from '../ports';
+import { irregularForms } from '../text/irregular-verbs';
+import { typoForms } from './spelling-variants';
+
+const MIN_VARIANT_PREFIX = 5;
+const MAX_VARIANTS = 3;
+
+/** The indexed words one slip away from a term, most frequent first. */
+async function typoVariants(store: KnowledgeStore, term: string): Promise<Map<string, number>> {
+  const forms = typoForms(term);
+  if (forms.length === 0) return new Map();
+  const { docFrequency } = await store.termStats(forms);
+  return new Map([...docFrequency].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]).slice(0, MAX_VARIANTS));
+}
+
+/**
+ * Porter stems do not always meet ("discovery" → discoveri, "discovered" → discov; "write",
+ * "wrote"). An irregular verb borrows the forms the index holds (`df` already counts them); a
+ * question term the index has never seen borrows the indexed terms that share its stem's first
+ * letters, or else those one typing slip away (and records their chunk counts in `df`).
+ */
+export async function stemVariants(store: KnowledgeStore, terms: string[], df: Map<string, number>): Promise<Map<string, string[]>> {
+  const variants = new Map<string, string[]>();
+  for (const term of terms) {
+    const forms = irregularForms(term).filter((form) => (df.get(form) ?? 0) > 0);
+    if (forms.length > 0) {
+      variants.set(term, forms);
+      continue;
+    }
+    if ((df.get(term) ?? 0) > 0 || /\d/u.test(term)) continue;
+    const prefix = term.slice(0, Math.max(MIN_VARIANT_PREFIX, term.length - 3));
+    let found = term.length >= MIN_VARIANT_PREFIX + 2 ? await store.termsWithPrefix(prefix, MAX_VARIANTS) : new Map<string, number>();
+    if (found.size === 0) found = await typoVariants(store, term);
+    if (found.size === 0) continue;
+    variants.set(term, [...found.keys()]);
+    for (const [variant, count] of found) df.set(variant, count);
+  }
+  return variants;
+}
