@@ -2,25 +2,26 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as sqliteVec from 'sqlite-vec';
 import { afterEach, describe, expect, it } from 'vitest';
 import { KNOWLEDGE_MIGRATIONS } from '../../src/adapters/sqlite/knowledge-schema';
-import { applyMigrations } from '../../src/adapters/sqlite/migrations';
 import { createSqliteKnowledgeStore } from '../../src/adapters/sqlite/knowledge-store';
+import { openAtSchemaVersion } from '../helpers/old-schema';
 
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A knowledge base as schema version 2 wrote it: text-keyed mentions and stored co-occurrence facts. */
-function versionTwoDatabase(): string {
+function freshDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'kb-upgrade-'));
   dirs.push(dir);
-  const db = new Database(join(dir, 'kb.sqlite'));
-  sqliteVec.load(db);
-  db.pragma('foreign_keys = ON');
-  applyMigrations(db, KNOWLEDGE_MIGRATIONS.filter((m) => m.version <= 2));
+  return dir;
+}
+
+/** A knowledge base as schema version 2 wrote it: text-keyed mentions and stored co-occurrence facts. */
+function versionTwoDatabase(): string {
+  const dir = freshDir();
+  const db = openAtSchemaVersion(join(dir, 'kb.sqlite'), 2);
   const now = '2026-01-01T00:00:00.000Z';
   db.prepare(
     `INSERT INTO documents (id, title, tags, metadata, source, mime_type, byte_size, char_count, chunk_count, fact_count, state, created_at)
@@ -48,12 +49,8 @@ function versionTwoDatabase(): string {
 
 /** A knowledge base as schema version 3 wrote it: integer-keyed mentions, no merge history. */
 function versionThreeDatabase(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'kb-upgrade-'));
-  dirs.push(dir);
-  const db = new Database(join(dir, 'kb.sqlite'));
-  sqliteVec.load(db);
-  db.pragma('foreign_keys = ON');
-  applyMigrations(db, KNOWLEDGE_MIGRATIONS.filter((m) => m.version <= 3));
+  const dir = freshDir();
+  const db = openAtSchemaVersion(join(dir, 'kb.sqlite'), 3);
   const now = '2026-01-01T00:00:00.000Z';
   db.prepare(
     `INSERT INTO documents (id, title, tags, metadata, source, mime_type, byte_size, char_count, chunk_count, fact_count, state, created_at)

@@ -1,10 +1,9 @@
 import Database from 'better-sqlite3';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import * as sqliteVec from 'sqlite-vec';
 import { afterAll, describe, expect, it } from 'vitest';
 import { KNOWLEDGE_MIGRATIONS } from '../../src/adapters/sqlite/knowledge-schema';
-import { applyMigrations } from '../../src/adapters/sqlite/migrations';
+import { openAtSchemaVersion } from '../helpers/old-schema';
 import { api, newDataDir, removeDataDir, startServerProcess } from './server-process';
 import { inspectStore } from './store-invariants';
 import { recordFigures } from './summary';
@@ -23,9 +22,7 @@ const TEXT = 'Marie Curie was born in Warsaw in 1867. She discovered polonium wi
 function writeVersionOne(file: string): void {
   rmSync(file, { force: true });
   for (const suffix of ['-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
-  const db = new Database(file);
-  sqliteVec.load(db);
-  applyMigrations(db, KNOWLEDGE_MIGRATIONS.filter((m) => m.version === 1));
+  const db = openAtSchemaVersion(file, 1);
   const job = db.prepare(
     `INSERT INTO jobs (id, kind, status, progress, message, payload, document_id, data, error_details, created_at, updated_at)
      VALUES (?, 'insert', ?, ?, ?, ?, ?, ?, NULL, ?, ?)`,
