@@ -129,7 +129,8 @@ export function createDocumentQueries(db: Db, onChange: () => void, aliases: Ali
       const insertVector = index ? vectorInsert(index.id) : null;
       const now = new Date().toISOString();
       const terms: [number | bigint, string][] = [];
-      const mentionRows: number[][] = [];
+      // (entity, chunk, count)
+      const mentionRows: [number, number, number][] = [];
       for (const write of batch) {
         const c = write.chunk;
         const rowid = s.insertChunk.run(c.id, documentId, c.ordinal, c.text, c.start, c.end, c.page, c.section, c.row).lastInsertRowid;
@@ -169,7 +170,7 @@ export function createDocumentQueries(db: Db, onChange: () => void, aliases: Ali
         if (write.aliases && write.aliases.length > 0) aliases.record(documentId, write.aliases, local, now);
       }
       // In key order, each B-tree page is visited once instead of once per row.
-      mentionRows.sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0) || (a[1] ?? 0) - (b[1] ?? 0));
+      mentionRows.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
       let m = 0;
       for (; m + MENTION_ROWS <= mentionRows.length; m += MENTION_ROWS) s.insertMentions.run(mentionRows.slice(m, m + MENTION_ROWS).flat());
       for (; m < mentionRows.length; m++) s.insertMention.run(mentionRows[m]);

@@ -37,12 +37,12 @@ export interface IngestDeps {
 }
 
 const BATCH = 128;
+const PROGRESS_EVERY_MS = 200;
 
 /** A chunk's own part, extracted, with the whole chunk's index terms. */
 interface ExtractedPart extends PartResult {
   terms: string[];
 }
-const PROGRESS_EVERY_MS = 200;
 
 /**
  * Runs one insert job through chunking, extracting and storing. The document becomes visible to
@@ -111,15 +111,14 @@ export async function ingestDocument(deps: IngestDeps, initial: JobRecord, sourc
     const titleTerms = analyze(source.title);
     const starts = partStarts(chunks);
     const extractBatch = (start: number): Promise<ExtractedPart[]> => {
-      const batch = chunks.slice(start, start + BATCH);
-      const at = batch.map((chunk, k) => starts[start + k] ?? chunk.start);
-      const texts = batch.map((chunk, k) => chunk.text.slice((at[k] ?? chunk.start) - chunk.start));
+      // `from`: where the chunk's own part starts in its text; before it lies the overlap.
+      const batch = chunks.slice(start, start + BATCH).map((chunk, k) => ({ chunk, from: (starts[start + k] ?? chunk.start) - chunk.start }));
+      const texts = batch.map(({ chunk, from }) => chunk.text.slice(from));
       const { extractor } = deps;
       const pending = (extractor.extractMany ? extractor.extractMany(texts) : Promise.all(texts.map((t) => extractor.extract(t)))).then((results) =>
-        batch.map((chunk, k): ExtractedPart => {
+        batch.map(({ chunk, from }, k): ExtractedPart => {
           const { terms, ...result } = results[k] ?? { entities: [], facts: [] };
-          const overlap = chunk.text.slice(0, (at[k] ?? chunk.start) - chunk.start);
-          return { at: at[k] ?? chunk.start, result, terms: [...analyze(overlap), ...(terms ?? analyze(texts[k] ?? ''))] };
+          return { at: chunk.start + from, result, terms: [...analyze(chunk.text.slice(0, from)), ...(terms ?? analyze(texts[k] ?? ''))] };
         }),
       );
       // A batch abandoned because an earlier one failed must not surface as an unhandled rejection.
