@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { ParseFailure, type FileParser, type ParsedDocument, type ParseOptions } from '../../../core/parse/types';
 import type { WorkerScript } from '../../workers/worker-extractor';
 import { MIME } from '../mime-types';
+import { exactCopy, WORKER_STARTUP_ERRORS } from '../worker-boundary';
 import type { PdfParseOptions } from './pdf-settings';
 import type { PdfJob, WorkerReport } from './worker-protocol';
 
@@ -71,8 +72,6 @@ function createSlots(limit: number): { acquire(signal?: AbortSignal): Promise<()
   };
 }
 
-const STARTUP_ERRORS = new Set(['MODULE_NOT_FOUND', 'ERR_MODULE_NOT_FOUND', 'ERR_UNKNOWN_FILE_EXTENSION', 'ERR_WORKER_PATH', 'ERR_INVALID_URL']);
-
 /** A cancelled parse reads as a timeout: the port's signal exists to stop parses that run too long. */
 function cancelled(): ParseFailure {
   return new ParseFailure('timeout', 'The PDF parse was cancelled.');
@@ -115,7 +114,7 @@ function runWorker(script: WorkerScript, job: PdfJob, settings: typeof DEFAULTS,
     worker.on('error', (error: Error & { code?: string }) => {
       if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') {
         finish({ failure: new ParseFailure('too_large', `The PDF needs more than ${settings.maxHeapMb} MB of memory to parse.`) });
-      } else if (!started && STARTUP_ERRORS.has(error.code ?? '')) {
+      } else if (!started && WORKER_STARTUP_ERRORS.has(error.code ?? '')) {
         // A worker script that cannot load is a deployment fault, not a fault of the file.
         finish({ failure: new Error(`The PDF worker could not start: ${error.message}`) });
       } else finish({ failure: new ParseFailure('malformed', `The PDF parser failed: ${error.message}`) });
@@ -142,8 +141,7 @@ export function createPdfParser(options: PdfParserOptions): FileParser {
         const parse = options.parse ?? {};
         // The worker skips a slow OCR page on its own, just before the parent's backstop.
         const ocr = parse.ocr === false ? false : { ...parse.ocr, pageTimeoutMs: settings.ocrPageTimeoutMs };
-        // A copy of exactly these bytes: a Buffer's slice() is a view, and its .buffer the whole shared pool.
-        const job: PdfJob = { bytes: new Uint8Array(bytes).buffer, options: { ...parse, ocr, password: parseOptions.password } };
+        const job: PdfJob = { bytes: exactCopy(bytes), options: { ...parse, ocr, password: parseOptions.password } };
         return await runWorker(options.worker, job, settings, parseOptions.signal);
       } finally {
         release();

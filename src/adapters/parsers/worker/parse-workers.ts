@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { ParseFailure, type FileParser, type ParsedDocument, type ParseOptions } from '../../../core/parse/types';
 import type { WorkerScript } from '../../workers/worker-extractor';
+import { exactCopy, WORKER_STARTUP_ERRORS } from '../worker-boundary';
 import type { ParseJob, ParseReport } from './protocol';
 
 /**
@@ -31,8 +32,6 @@ export interface ParseWorkers {
 }
 
 const DEFAULTS = { timeoutMs: 60_000, maxHeapMb: 1024, maxWorkers: 2, idleMs: 30_000 };
-// A missing worker file reports MODULE_NOT_FOUND (the worker's entry goes through the CommonJS loader).
-const STARTUP_ERRORS = new Set(['MODULE_NOT_FOUND', 'ERR_MODULE_NOT_FOUND', 'ERR_UNKNOWN_FILE_EXTENSION', 'ERR_WORKER_PATH', 'ERR_INVALID_URL']);
 
 /** A worker that is not parsing, and the timer that ends it when it stays so. */
 interface Idle {
@@ -128,7 +127,7 @@ export function createParseWorkers(options: ParseWorkersOptions): ParseWorkers {
       const onError = (error: Error & { code?: string }): void => {
         if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') {
           finish({ failure: new ParseFailure('too_large', `The file needs more than ${settings.maxHeapMb} MB of memory to parse.`) }, false);
-        } else if (STARTUP_ERRORS.has(error.code ?? '')) {
+        } else if (WORKER_STARTUP_ERRORS.has(error.code ?? '')) {
           // A worker script that cannot load is a deployment fault, not a fault of the file.
           finish({ failure: new Error(`The parse worker could not start: ${error.message}`) }, false);
         } else finish({ failure: new ParseFailure('malformed', `The parser failed: ${error.message}`) }, false);
@@ -159,16 +158,6 @@ export function createParseWorkers(options: ParseWorkersOptions): ParseWorkers {
       },
     }),
   };
-}
-
-/**
- * The file's bytes in a buffer of their own, to transfer: the caller's stay usable, and a Buffer
- * is often a view into a larger shared pool (whose `.buffer` holds other data too).
- */
-function exactCopy(bytes: Uint8Array): ArrayBuffer {
-  const copy = new Uint8Array(bytes.byteLength);
-  copy.set(bytes);
-  return copy.buffer;
 }
 
 /** A cancelled parse reads as a timeout: the port's signal exists to stop parses that run too long. */
