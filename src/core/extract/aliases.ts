@@ -7,6 +7,9 @@ import type { ChunkContext } from './chunk-context';
 import { CONF_ALIAS } from './confidence';
 import { abbreviates, isAcronym } from './value-patterns';
 
+/** The predicate of a fact that names the same thing twice ("X (ACRONYM)", "X, also known as Y"). */
+export const ALIAS_PREDICATE = 'also known as';
+
 /** Looks for "(ACRONYM)" right after the name at tokens a..b of the sentence first..last. */
 export function findAlias(ctx: ChunkContext, entity: number, a: number, b: number, first: number, last: number): void {
   const t = ctx.tokens;
@@ -20,5 +23,5 @@ export function findAlias(ctx: ChunkContext, entity: number, a: number, b: numbe
   ctx.entities.addMention(acr, acr, 'named', entity);
   // The bracketed alias is not part of the sentence's grammar.
   ctx.hidden[open] = ctx.hidden[acr] = ctx.hidden[close] = 1;
-  ctx.facts.add(entity, 'also known as', 'attribute', -1, alias, CONF_ALIAS, { start: t.start(first), end: t.end(last) });
+  ctx.facts.add(entity, ALIAS_PREDICATE, 'attribute', -1, alias, CONF_ALIAS, { start: t.start(first), end: t.end(last) });
 }

@@ -3,6 +3,7 @@
  * Paris in 1891", "with a population of 2 million". They also cast type votes:
  * the object of "born in" is a place, of "works for" an organization.
  */
+import { ALIAS_PREDICATE } from './aliases';
 import type { PrepPhrase } from './clause-complements';
 import type { Unit } from './clause-units';
 import { CONF_MEASURE, CONF_PREP } from './confidence';
@@ -50,7 +51,7 @@ export function prepositionalFacts(scope: SentenceScope, clause: VerbClause, pre
       const o = unitEntity(ctx, target);
       if (p.prep === 'as' && lemma === 'know') {
         // "X, also known as Y" names the same thing twice.
-        for (const s of subjects) emit(scope, s, 'also known as', 'attribute', -1, unitText(ctx, target), CONF_PREP);
+        for (const s of subjects) emit(scope, s, ALIAS_PREDICATE, 'attribute', -1, unitText(ctx, target), CONF_PREP);
         continue;
       }
       if (placeVerb && PLACE_PREPOSITIONS.has(p.prep)) ctx.entities.vote(o, PLACE, 2);

@@ -13,6 +13,7 @@
  * - an acronym joins only the name it abbreviates, and none when the document defines it twice.
  * Each merge is also reported as an alias claim, the entity's merge history in the store.
  */
+import { ALIAS_PREDICATE } from '../extract/aliases';
 import { entityKey } from '../extract/entity-key';
 import type { ExtractedEntity, ExtractedFact } from '../extract/types';
 import { abbreviates, isAcronym } from '../extract/value-patterns';
@@ -28,8 +29,6 @@ interface Target {
 
 /** Types a reference may never be rewritten from: values and common nouns are not names. */
 const NOT_NAMES: ReadonlySet<string> = new Set(['date', 'quantity', 'concept', 'work']);
-/** The predicate the extractors use for "X (ACRONYM)". */
-export const ALIAS_PREDICATE = 'also known as';
 
 // The word right before a mention, for "Dr. Curie" / "President Lincoln".
 const WORD_BEFORE = /(\p{L}+)\.?\s+$/u;

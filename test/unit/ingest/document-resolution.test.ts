@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractSync } from '../../../src/core/extract/builtin-extractor';
-import { ALIAS_PREDICATE, DocumentResolver } from '../../../src/core/ingest/document-resolution';
+import { ALIAS_PREDICATE } from '../../../src/core/extract/aliases';
+import { DocumentResolver } from '../../../src/core/ingest/document-resolution';
 import type { ChunkWrite } from '../../../src/core/ports';
 
 function chunkWrite(text: string, ordinal: number, extracted = extractSync(text)): ChunkWrite {
