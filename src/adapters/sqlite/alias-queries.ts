@@ -100,7 +100,7 @@ export function createAliasIndex(db: Db): AliasIndex {
     if (group?.size === 0) members.delete(target);
   };
 
-  /** Decides the key's entity anew; true when it now counts for a different entity. */
+  /** Decides the key's entity anew; returns its id when it now counts for a different entity. */
   const recompute = (key: string): string | null => {
     const member = s.entityByKey.get(key)?.id;
     if (member === undefined) return null;
@@ -142,11 +142,8 @@ export function createAliasIndex(db: Db): AliasIndex {
     targetsOfKey: (key) => {
       const c = claims.get(key);
       if (!c) return [];
-      if (c.shared.size > 0) {
-        const t = soleTarget(c.shared);
-        return t === null ? [] : [t];
-      }
-      const t = soleTarget(c.local);
+      // An acronym's rows decide where there are any; a surname's only where there are none.
+      const t = soleTarget(c.shared.size > 0 ? c.shared : c.local);
       return t === null ? [] : [t];
     },
     resolution: (id) => {
@@ -213,8 +210,7 @@ export function createAliasIndex(db: Db): AliasIndex {
       members.clear();
       dirty.clear();
       for (const row of s.all.all()) count(row.key, row.target, row.reason, 1);
-      for (const key of dirty) recompute(key);
-      dirty.clear();
+      index.settle();
     },
   };
   index.reload();
