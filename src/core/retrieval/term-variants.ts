@@ -1,16 +1,19 @@
 import type { KnowledgeStore } from '../ports';
 import { irregularForms } from '../text/irregular-verbs';
-import { typoForms } from './spelling-variants';
+import { movedLetterForms, typoForms } from './spelling-variants';
 
 const MIN_VARIANT_PREFIX = 5;
 const MAX_VARIANTS = 3;
 
-/** The indexed words one slip away from a term, most frequent first. */
+/** The indexed words one slip away from a term, or else one misplaced letter away; most frequent first. */
 async function typoVariants(store: KnowledgeStore, term: string): Promise<Map<string, number>> {
-  const forms = typoForms(term);
-  if (forms.length === 0) return new Map();
-  const { docFrequency } = await store.termStats(forms);
-  return new Map([...docFrequency].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]).slice(0, MAX_VARIANTS));
+  for (const forms of [typoForms(term), movedLetterForms(term)]) {
+    if (forms.length === 0) continue;
+    const { docFrequency } = await store.termStats(forms);
+    const found = [...docFrequency].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]).slice(0, MAX_VARIANTS);
+    if (found.length > 0) return new Map(found);
+  }
+  return new Map();
 }
 
 /**
