@@ -6,6 +6,8 @@ import { commonLimit } from './common-terms';
 import { documentTitles } from './document-titles';
 
 const BRIDGE_SOURCES = 3;
+/** Text matches read to find the sources' documents (a document rarely fills more than a few). */
+const SOURCE_WINDOW = 10;
 const BRIDGE_ENTITIES = 8;
 const BRIDGE_TERM_SHARE = 0.01;
 /** Matches read per bridge name beyond the sources, to find the bridge's own page among them. */
@@ -14,11 +16,15 @@ const BRIDGE_CANDIDATES = 8;
 /**
  * The second hop of a two-hop question: the best text matches name entities the question does
  * not (the "bridge"), and the best text match for each bridge's name is a candidate too. The
+ * sources are the best passages of the three best documents, not the three best passages: a
+ * long document's neighbouring passages name much the same things, and while they filled the
+ * sources the third best document was left out of the chain (on XQuAD, a question's paragraph
+ * ranked third by text fell to seventh behind passages bridged from one document's three). The
  * sources lead `passages`, so the chain reads source, then bridge passages in the sources' order;
  * `about` holds the bridges' own pages (passages of documents titled with the bridge's name).
  */
 export async function bridgePassages(store: KnowledgeStore, ranked: string[], questionEntities: Set<string>, scope: string[] | null): Promise<{ passages: string[]; about: string[] }> {
-  const sources = ranked.slice(0, BRIDGE_SOURCES);
+  const sources = await bestOfEachDocument(store, ranked.slice(0, SOURCE_WINDOW), BRIDGE_SOURCES);
   const rank = new Map(sources.map((id, i) => [id, i]));
   const rows = (await store.namedEntitiesOfChunks(sources)).sort((a, b) => (rank.get(a.chunkId) ?? 0) - (rank.get(b.chunkId) ?? 0) || b.count - a.count);
   const bridges: StoredEntity[] = [];
@@ -50,6 +56,20 @@ export async function bridgePassages(store: KnowledgeStore, ranked: string[], qu
     if (page && !about.includes(page.chunkId)) about.push(page.chunkId);
   });
   return { passages: out, about };
+}
+
+/** The first `count` passages of distinct documents, in rank order. */
+async function bestOfEachDocument(store: KnowledgeStore, ranked: string[], count: number): Promise<string[]> {
+  const documentOf = new Map((await store.getChunks(ranked)).map((c) => [c.id, c.documentId]));
+  const seen = new Set<string>();
+  return ranked
+    .filter((id) => {
+      const document = documentOf.get(id) ?? id;
+      if (seen.has(document)) return false;
+      seen.add(document);
+      return true;
+    })
+    .slice(0, count);
 }
 
 // "Toad Hall (ANU)": the bracketed part of a title tells namesakes apart and is not part of the name.
