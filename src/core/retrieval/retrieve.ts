@@ -119,7 +119,10 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
     legs.push({ name: 'graph', weight: config.graphWeight[request.depth], chunkIds: rows.map((r) => r.chunkId) });
   }
 
-  const bridge = await time('passages of bridge entities', () => bridgePassages(store, textIds, new Set(seeds.map((e) => e.id)), request.scope));
+  // A bridge is the second hop from something the question names. A question that names nothing
+  // the knowledge base knows ("What is the country known for?") has no first hop: its best
+  // passages match only its common words, and their names would pull in unrelated passages.
+  const bridge = seeds.length === 0 ? { passages: [], about: [] } : await time('passages of bridge entities', () => bridgePassages(store, textIds, new Set(seeds.map((e) => e.id)), request.scope));
   if (bridge.passages.length > 0) legs.push({ name: 'bridge', weight: config.bridgeWeight, chunkIds: bridge.passages });
   if (bridge.about.length > 0) legs.push({ name: 'bridge pages', weight: config.bridgePageWeight, chunkIds: bridge.about });
 
