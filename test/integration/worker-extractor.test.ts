@@ -13,6 +13,8 @@ const script = {
 describe('extraction on worker threads', () => {
   it('returns exactly what the in-process extractor returns, with the index terms, for many chunks at once', async () => {
     const extractor = createWorkerExtractor(script, 2);
+    // The workers load their model at start; waiting for that must end (a hang fails the test).
+    await extractor.warmUp?.();
     const texts = xquadArticles().slice(0, 4).flatMap((a) => a.paragraphs.map((p) => p.context));
     const results = await Promise.all(texts.map((t) => extractor.extract(t)));
     // The worker also analyses the text for the index, so the main thread does not have to.

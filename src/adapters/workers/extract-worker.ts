@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import { createBuiltinExtractor } from '../../core/extract/builtin-extractor';
-import { analyze } from '../../core/text/analyze';
+import { warmUpExtractor } from '../../core/extract/builtin-extractor';
+import { extractForIndex } from '../../core/extract/extract-for-index';
 
 /** Worker-thread entry: runs the built-in extractor (and the index analysis) off the server's main thread. */
 interface Request {
@@ -8,10 +8,14 @@ interface Request {
   texts: string[];
 }
 
-const extractor = createBuiltinExtractor();
+// Requests that arrive meanwhile wait in the port's queue, so warming up first costs them nothing.
+warmUpExtractor();
+parentPort?.postMessage({ ready: true });
+
 parentPort?.on('message', (request: Request) => {
-  Promise.all(request.texts.map(async (text) => ({ ...(await extractor.extract(text)), terms: analyze(text) }))).then(
-    (results) => parentPort?.postMessage({ id: request.id, results }),
-    (error: unknown) => parentPort?.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) }),
-  );
+  try {
+    parentPort?.postMessage({ id: request.id, results: request.texts.map(extractForIndex) });
+  } catch (error) {
+    parentPort?.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) });
+  }
 });

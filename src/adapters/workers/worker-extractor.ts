@@ -28,6 +28,8 @@ interface Pending {
 interface Slot {
   worker: Worker;
   pending: Map<number, Pending>;
+  /** Settles when the worker has warmed up, or has stopped trying. */
+  ready: Promise<void>;
 }
 
 /**
@@ -43,8 +45,10 @@ export function createWorkerExtractor(script: WorkerScript, size: number): Extra
 
   const spawn = (index: number): Slot => {
     const worker = new Worker(script.url, { workerData: script.workerData });
-    const slot: Slot = { worker, pending: new Map() };
-    worker.on('message', (message: { id: number; results?: ExtractionResult[]; error?: string }) => {
+    let markReady = (): void => undefined;
+    const slot: Slot = { worker, pending: new Map(), ready: new Promise((resolve) => (markReady = resolve)) };
+    worker.on('message', (message: { id: number; ready?: true; results?: ExtractionResult[]; error?: string }) => {
+      if (message.ready) return markReady();
       const pending = slot.pending.get(message.id);
       slot.pending.delete(message.id);
       if (slot.pending.size === 0) worker.unref();
@@ -52,13 +56,19 @@ export function createWorkerExtractor(script: WorkerScript, size: number): Extra
       if (message.results) pending.resolve(message.results);
       else pending.reject(new Error(message.error ?? 'extraction failed'));
     });
+    // 'error' is followed by 'exit': the slot is replaced once, not twice.
+    let failed = false;
     const fail = (error: Error): void => {
+      markReady();
+      if (failed) return;
+      failed = true;
       for (const p of slot.pending.values()) p.reject(error);
       slot.pending.clear();
       if (!closed) slots[index] = spawn(index);
     };
     worker.on('error', fail);
     worker.on('exit', (code) => {
+      markReady();
       if (code !== 0 || slot.pending.size > 0) fail(new Error(`extraction worker stopped (exit code ${code})`));
     });
     worker.unref();
@@ -87,10 +97,20 @@ export function createWorkerExtractor(script: WorkerScript, size: number): Extra
       const [result] = await send([text]);
       return result ?? { entities: [], facts: [] };
     },
-    // One message per worker instead of one per text: each share is about as long as the others.
     async extractMany(texts) {
+      // One message per worker instead of one per text: each share is about as long as the others.
       const shares = splitEvenly(texts, slots.length);
       return (await Promise.all(shares.map((share) => (share.length > 0 ? send(share) : Promise.resolve([]))))).flat();
+    },
+    async warmUp() {
+      // An idle worker does not hold the process open, so one being waited for must.
+      await Promise.all(
+        slots.map(async (slot) => {
+          slot.worker.ref();
+          await slot.ready;
+          if (slot.pending.size === 0) slot.worker.unref();
+        }),
+      );
     },
     async close() {
       closed = true;

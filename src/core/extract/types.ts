@@ -63,6 +63,8 @@ export interface Extractor {
   extract(text: string): Promise<ExtractionResult>;
   /** Many texts at once, in order: a pool of worker threads takes them in a few messages instead of one each. */
   extractMany?(texts: string[]): Promise<ExtractionResult[]>;
+  /** Settles once the extractor can take work at full speed (its threads started, its model loaded). */
+  warmUp?(): Promise<void>;
   /** Releases threads or connections, when the extractor holds any. */
   close?(): Promise<void>;
 }
