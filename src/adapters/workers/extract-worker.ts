@@ -1,8 +1,7 @@
 import { parentPort } from 'node:worker_threads';
-import { warmUpExtractor } from '../../core/extract/builtin-extractor';
-import { extractForIndex } from '../../core/extract/extract-for-index';
+import { extractSafely, warmUpExtractor } from '../../core/extract/builtin-extractor';
 
-/** Worker-thread entry: runs the built-in extractor (and the index analysis) off the server's main thread. */
+/** Worker-thread entry: runs the built-in extractor off the server's main thread. */
 interface Request {
   id: number;
   texts: string[];
@@ -14,7 +13,7 @@ parentPort?.postMessage({ ready: true });
 
 parentPort?.on('message', (request: Request) => {
   try {
-    parentPort?.postMessage({ id: request.id, results: request.texts.map(extractForIndex) });
+    parentPort?.postMessage({ id: request.id, results: request.texts.map(extractSafely) });
   } catch (error) {
     parentPort?.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) });
   }

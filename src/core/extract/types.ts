@@ -48,12 +48,6 @@ export interface ExtractedFact {
 export interface ExtractionResult {
   entities: ExtractedEntity[];
   facts: ExtractedFact[];
-  /**
-   * The text's index terms (`analyze(text)`), when the extractor computed them on its own thread;
-   * ingest computes them itself otherwise. Analysis costs a fifth of extraction and is the same
-   * work whoever does it, so the worker pool takes it off the main thread.
-   */
-  terms?: string[];
 }
 
 /** Port: turns a chunk of text into entities and facts. */
