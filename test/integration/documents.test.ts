@@ -61,16 +61,16 @@ describe('document library and deletion', () => {
     const before = db();
     const onlyRhine = before
       .prepare(
-        `SELECT e.id FROM entities e JOIN entity_mentions m ON m.entity = e.n JOIN chunks c ON c.rowid = m.chunk GROUP BY e.id
+        `SELECT e.id FROM entities e JOIN chunk_mentions m ON m.entity = e.n JOIN chunks c ON c.rowid = m.chunk GROUP BY e.id
          HAVING min(c.document_id) = ? AND max(c.document_id) = ?`,
       )
       .all(ids.Rhine, ids.Rhine) as { id: string }[];
     const shared = before
       .prepare(
-        `SELECT e.id FROM entities e JOIN entity_mentions m ON m.entity = e.n JOIN chunks c ON c.rowid = m.chunk GROUP BY e.id
+        `SELECT e.id, e.n FROM entities e JOIN chunk_mentions m ON m.entity = e.n JOIN chunks c ON c.rowid = m.chunk GROUP BY e.id
          HAVING sum(c.document_id = ?) > 0 AND sum(c.document_id != ?) > 0`,
       )
-      .all(ids.Rhine, ids.Rhine) as { id: string }[];
+      .all(ids.Rhine, ids.Rhine) as { id: string; n: number }[];
     before.close();
     expect(onlyRhine.length).toBeGreaterThan(0);
 
@@ -87,8 +87,12 @@ describe('document library and deletion', () => {
     expect(count('SELECT count(*) AS n FROM chunks WHERE document_id = ?', ids.Rhine)).toBe(0);
     expect(count('SELECT count(*) AS n FROM facts WHERE document_id = ?', ids.Rhine)).toBe(0);
     // Every mention points at a chunk and an entity that still exist.
-    expect(count('SELECT count(*) AS n FROM entity_mentions m LEFT JOIN chunks c ON c.rowid = m.chunk WHERE c.rowid IS NULL')).toBe(0);
-    expect(count('SELECT count(*) AS n FROM entity_mentions m LEFT JOIN entities e ON e.n = m.entity WHERE e.n IS NULL')).toBe(0);
+    expect(count('SELECT count(*) AS n FROM chunk_mentions m LEFT JOIN chunks c ON c.rowid = m.chunk WHERE c.rowid IS NULL')).toBe(0);
+    expect(count('SELECT count(*) AS n FROM chunk_mentions m LEFT JOIN entities e ON e.n = m.entity WHERE e.n IS NULL')).toBe(0);
+    // The entity → passages index still finds the shared entities' other passages, and none of the deleted ones.
+    const sharedHandles = shared.map((e) => String(e.n)).join(' OR ');
+    expect(count('SELECT count(*) AS n FROM entity_chunks WHERE entity_chunks MATCH ?', sharedHandles)).toBeGreaterThan(0);
+    expect(count('SELECT count(*) AS n FROM entity_chunks f LEFT JOIN chunks c ON c.rowid = f.rowid WHERE entity_chunks MATCH ? AND c.rowid IS NULL', sharedHandles)).toBe(0);
     expect(count('SELECT count(*) AS n FROM vec_index_1')).toBe(count('SELECT count(*) AS n FROM chunks'));
     expect(count("SELECT count(*) AS n FROM chunks_vocab WHERE term = 'rhine'")).toBe(0);
     for (const { id } of onlyRhine) expect(count('SELECT count(*) AS n FROM entities WHERE id = ?', id)).toBe(0);

@@ -105,10 +105,10 @@ describe('entity resolution through the API', () => {
     expect(count('SELECT count(*) AS n FROM facts WHERE document_id = ?', documentId)).toBe(0);
     expect(count('SELECT count(*) AS n FROM entity_aliases WHERE document_id = ?', documentId)).toBe(0);
     expect(count('SELECT count(*) AS n FROM chunks WHERE document_id = ?', documentId)).toBe(0);
-    expect(count('SELECT count(*) AS n FROM entity_mentions m LEFT JOIN chunks c ON c.rowid = m.chunk WHERE c.rowid IS NULL')).toBe(0);
+    expect(count('SELECT count(*) AS n FROM chunk_mentions m LEFT JOIN chunks c ON c.rowid = m.chunk WHERE c.rowid IS NULL')).toBe(0);
     // No entity is left that nothing mentions and no fact names.
     expect(
-      count(`SELECT count(*) AS n FROM entities e WHERE NOT EXISTS (SELECT 1 FROM entity_mentions m WHERE m.entity = e.n)
+      count(`SELECT count(*) AS n FROM entities e WHERE NOT EXISTS (SELECT 1 FROM chunk_mentions m WHERE m.entity = e.n)
              AND NOT EXISTS (SELECT 1 FROM facts f WHERE f.subject_id = e.id OR f.object_id = e.id)`),
     ).toBe(0);
     expect(count('SELECT count(*) AS n FROM entity_aliases a LEFT JOIN entities e ON e.n = a.entity WHERE e.n IS NULL')).toBe(0);

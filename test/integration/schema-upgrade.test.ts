@@ -75,6 +75,9 @@ describe('schema upgrade', () => {
     expect((await store.allEntities()).map((e) => e.name).sort()).toEqual(['Citibank', 'IBM']);
     expect(await store.entityResolution('ent_ibm')).toEqual({ canonicalId: 'ent_ibm', members: [], history: [] });
     expect((await store.findEntitiesByKeys(['ibm'])).map((e) => e.id)).toEqual(['ent_ibm']);
+    // Its mentions moved into the mention index of version 5, found from either side.
+    expect(await store.chunksMentioning(['ent_citi'], 10, null)).toEqual([{ chunkId: 'chk_1', score: 1 }]);
+    expect((await store.coMentioned(['ent_citi'], 10, null)).map((e) => e.entityId)).toEqual(['ent_ibm']);
 
     // A document written after the upgrade defines the acronym: the old "IBM" now counts for its entity.
     const now = '2026-02-01T00:00:00.000Z';
@@ -134,7 +137,8 @@ describe('schema upgrade', () => {
     expect(db.pragma('user_version', { simple: true })).toBe(KNOWLEDGE_MIGRATIONS.at(-1)?.version);
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
     expect(db.pragma('foreign_key_check')).toEqual([]);
-    expect(db.prepare('SELECT count(*) AS n FROM entity_mentions').get()).toEqual({ n: 0 });
+    expect(db.prepare('SELECT count(*) AS n FROM chunk_mentions').get()).toEqual({ n: 0 });
+    expect(db.prepare("SELECT count(*) AS n FROM entity_chunks WHERE entity_chunks MATCH '1 OR 2 OR 3'").get()).toEqual({ n: 0 });
     db.close();
   });
 });

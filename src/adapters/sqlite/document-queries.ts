@@ -42,8 +42,9 @@ export function createDocumentQueries(db: Db, onChange: () => void, aliases: Ali
     insertEntity: db.prepare('INSERT INTO entities (id, key, name, type, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING'),
     entityByKey: db.prepare<[string], EntityRow & { n: number }>('SELECT n, id, key, name, type FROM entities WHERE key = ?'),
     strengthenType: db.prepare('UPDATE entities SET type = ? WHERE n = ?'),
-    insertMention: db.prepare('INSERT INTO entity_mentions (entity, chunk, count) VALUES (?, ?, ?)'),
-    insertMentions: db.prepare(`INSERT INTO entity_mentions (entity, chunk, count) VALUES ${Array.from({ length: MENTION_ROWS }, () => '(?, ?, ?)').join(', ')}`),
+    insertMention: db.prepare('INSERT INTO chunk_mentions (chunk, entity, count) VALUES (?, ?, ?)'),
+    insertMentions: db.prepare(`INSERT INTO chunk_mentions (chunk, entity, count) VALUES ${Array.from({ length: MENTION_ROWS }, () => '(?, ?, ?)').join(', ')}`),
+    insertEntityChunk: db.prepare('INSERT INTO entity_chunks (rowid, entities) VALUES (?, ?)'),
     insertFact: db.prepare(
       `INSERT INTO facts (id, subject_id, predicate, kind, object_id, value, confidence, document_id, chunk_id, sentence_start, sentence_end)
        VALUES (@id, @subjectId, @predicate, @kind, @objectId, @value, @confidence, @documentId, @chunkId, @sentenceStart, @sentenceEnd)`,
@@ -59,15 +60,16 @@ export function createDocumentQueries(db: Db, onChange: () => void, aliases: Ali
     deleteTerms: db.prepare('DELETE FROM chunks_fts WHERE rowid = ?'),
     factIds: db.prepare<[string], { id: string }>('SELECT id FROM facts WHERE document_id = ?'),
     touched: db.prepare<[{ id: string }], { id: string }>(
-      `SELECT e.id FROM chunks c JOIN entity_mentions m ON m.chunk = c.rowid JOIN entities e ON e.n = m.entity WHERE c.document_id = @id
+      `SELECT e.id FROM chunks c JOIN chunk_mentions m ON m.chunk = c.rowid JOIN entities e ON e.n = m.entity WHERE c.document_id = @id
        UNION SELECT subject_id FROM facts WHERE document_id = @id
        UNION SELECT object_id FROM facts WHERE document_id = @id AND object_id IS NOT NULL`,
     ),
     deleteFacts: db.prepare('DELETE FROM facts WHERE document_id = ?'),
-    deleteMentions: db.prepare('DELETE FROM entity_mentions WHERE chunk IN (SELECT rowid FROM chunks WHERE document_id = ?)'),
+    deleteMentions: db.prepare('DELETE FROM chunk_mentions WHERE chunk IN (SELECT rowid FROM chunks WHERE document_id = ?)'),
+    deleteEntityChunk: db.prepare('DELETE FROM entity_chunks WHERE rowid = ?'),
     orphan: db.prepare<[string], { id: string }>(
       `SELECT e.id FROM entities e WHERE e.id = ?
-       AND NOT EXISTS (SELECT 1 FROM entity_mentions m WHERE m.entity = e.n)
+       AND NOT EXISTS (SELECT 1 FROM entity_chunks WHERE entity_chunks MATCH CAST(e.n AS TEXT))
        AND NOT EXISTS (SELECT 1 FROM facts f WHERE f.subject_id = e.id OR f.object_id = e.id)`,
     ),
     deleteEntity: db.prepare('DELETE FROM entities WHERE id = ?'),
@@ -129,8 +131,9 @@ export function createDocumentQueries(db: Db, onChange: () => void, aliases: Ali
       const insertVector = index ? vectorInsert(index.id) : null;
       const now = new Date().toISOString();
       const terms: [number | bigint, string][] = [];
-      // (entity, chunk, count)
+      // (chunk, entity, count), and each chunk's entity handles for the entity → passages index
       const mentionRows: [number, number, number][] = [];
+      const entityChunks: [number | bigint, string][] = [];
       for (const write of batch) {
         const c = write.chunk;
         const rowid = s.insertChunk.run(c.id, documentId, c.ordinal, c.text, c.start, c.end, c.page, c.section, c.row).lastInsertRowid;
@@ -146,7 +149,9 @@ export function createDocumentQueries(db: Db, onChange: () => void, aliases: Ali
           entities.set(resolved.entity.id, resolved.entity);
           mentions.set(resolved.n, (mentions.get(resolved.n) ?? 0) + Math.max(1, e.mentions.length));
         }
-        for (const [n, count] of mentions) mentionRows.push([n, Number(rowid), count]);
+        const handles = [...mentions.keys()].sort((a, b) => a - b);
+        for (const n of handles) mentionRows.push([Number(rowid), n, mentions.get(n) ?? 1]);
+        if (handles.length > 0) entityChunks.push([rowid, handles.join(' ')]);
         for (const f of write.facts) {
           const subject = local.get(f.subjectKey);
           const object = f.objectKey === null ? null : local.get(f.objectKey);
@@ -169,15 +174,14 @@ export function createDocumentQueries(db: Db, onChange: () => void, aliases: Ali
         }
         if (write.aliases && write.aliases.length > 0) aliases.record(documentId, write.aliases, local, now);
       }
-      // In key order, each B-tree page is visited once instead of once per row.
-      mentionRows.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
       let m = 0;
       for (; m + MENTION_ROWS <= mentionRows.length; m += MENTION_ROWS) s.insertMentions.run(mentionRows.slice(m, m + MENTION_ROWS).flat());
       for (; m < mentionRows.length; m++) s.insertMention.run(mentionRows[m]);
-      // FTS5 flushes its pending terms to disk at every statement savepoint, and any later insert
-      // that can fail halfway (unique keys) opens one; indexed last, the batch's terms are
-      // flushed once, at commit, as one segment instead of one per chunk.
+      // FTS5 flushes its pending rows to disk at every statement savepoint, and any later insert
+      // that can fail halfway (unique keys) opens one; indexed last, the batch's terms and entity
+      // handles are flushed once, at commit, as one segment each instead of one per chunk.
       for (const [rowid, text] of terms) s.insertTerms.run(rowid, text);
+      for (const [rowid, handles] of entityChunks) s.insertEntityChunk.run(rowid, handles);
       return { entities: [...entities.values()], facts, remapped: aliases.settle() };
     },
   );
@@ -188,6 +192,7 @@ export function createDocumentQueries(db: Db, onChange: () => void, aliases: Ali
     const vectorTables = s.vectorTables.all().map((t) => db.prepare(`DELETE FROM ${vectorTableName(t.id)} WHERE rowid = ?`));
     for (const chunk of s.chunkRowids.all(id)) {
       s.deleteTerms.run(chunk.rowid);
+      s.deleteEntityChunk.run(chunk.rowid);
       for (const del of vectorTables) del.run(BigInt(chunk.rowid));
     }
     const factIds = s.factIds.all(id).map((r) => r.id);

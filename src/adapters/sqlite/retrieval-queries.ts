@@ -49,11 +49,13 @@ export function createRetrievalQueries(db: Db): RetrievalPart & { invalidate(): 
     factsInChunks: db.prepare<[string, number], FactRow>(
       'SELECT * FROM facts WHERE chunk_id IN (SELECT value FROM json_each(?)) ORDER BY confidence DESC LIMIT ?',
     ),
+    entityHandles: db.prepare<[string], { n: number }>('SELECT n FROM entities WHERE id IN (SELECT value FROM json_each(?))'),
     // The newest passages of one entity: a hub entity has thousands, and reading them all made
     // this leg the slowest step of a query at 100k chunks.
-    mentionsOf: db.prepare<[string], { chunk: number; count: number }>(
-      `SELECT chunk, count FROM entity_mentions WHERE entity = (SELECT n FROM entities WHERE id = ?)
-       ORDER BY chunk DESC LIMIT ${MENTIONS_PER_ENTITY}`,
+    mentionsOf: db.prepare<[{ match: string; n: number }], { chunk: number; count: number }>(
+      `SELECT m.chunk, m.count FROM (
+         SELECT rowid AS chunk FROM entity_chunks WHERE entity_chunks MATCH @match ORDER BY rowid DESC LIMIT ${MENTIONS_PER_ENTITY}) f
+       JOIN chunk_mentions m ON m.chunk = f.chunk AND m.entity = @n`,
     ),
     visibleChunks: db.prepare<[{ rowids: string; scope: string | null }], { rowid: number; id: string }>(
       `SELECT c.rowid, c.id FROM chunks c JOIN documents d ON d.id = c.document_id AND d.state = 'ready'
@@ -61,20 +63,19 @@ export function createRetrievalQueries(db: Db): RetrievalPart & { invalidate(): 
     ),
     // A hub entity is mentioned in thousands of passages; a sample of them is enough to find its
     // companions and keeps the statement fast.
-    coMentioned: db.prepare<[{ ids: string; scope: string | null; limit: number }], { id: string; score: number }>(
-      `WITH seed(n) AS (SELECT n FROM entities WHERE id IN (SELECT value FROM json_each(@ids))),
-       passage(chunk) AS (
-         SELECT m.chunk FROM entity_mentions m JOIN chunks c ON c.rowid = m.chunk
+    coMentioned: db.prepare<[{ match: string; seeds: string; scope: string | null; limit: number }], { id: string; score: number }>(
+      `WITH passage(chunk) AS (
+         SELECT f.rowid FROM entity_chunks f JOIN chunks c ON c.rowid = f.rowid
          JOIN documents d ON d.id = c.document_id AND d.state = 'ready'
-         WHERE m.entity IN (SELECT n FROM seed) AND ${IN_SCOPE}
+         WHERE entity_chunks MATCH @match AND ${IN_SCOPE}
          LIMIT 400)
-       SELECT e.id, sum(m.count) AS score FROM passage p JOIN entity_mentions m ON m.chunk = p.chunk JOIN entities e ON e.n = m.entity
-       WHERE m.entity NOT IN (SELECT n FROM seed) AND e.type NOT IN ('concept', 'date', 'quantity')
+       SELECT e.id, sum(m.count) AS score FROM passage p JOIN chunk_mentions m ON m.chunk = p.chunk JOIN entities e ON e.n = m.entity
+       WHERE m.entity NOT IN (SELECT value FROM json_each(@seeds)) AND e.type NOT IN ('concept', 'date', 'quantity')
        GROUP BY m.entity ORDER BY score DESC LIMIT @limit`,
     ),
     namedOfChunks: db.prepare<[string], EntityRow & { chunk_id: string; count: number }>(
       `SELECT c.id AS chunk_id, e.id, e.key, e.name, e.type, m.count FROM chunks c
-       JOIN entity_mentions m ON m.chunk = c.rowid JOIN entities e ON e.n = m.entity
+       JOIN chunk_mentions m ON m.chunk = c.rowid JOIN entities e ON e.n = m.entity
        WHERE c.id IN (SELECT value FROM json_each(?)) AND e.type NOT IN ('concept', 'date', 'quantity')
        ORDER BY m.count DESC`,
     ),
@@ -83,6 +84,8 @@ export function createRetrievalQueries(db: Db): RetrievalPart & { invalidate(): 
   };
   let chunkCount: number | null = null;
   const list = (values: string[]): string => JSON.stringify([...new Set(values)]);
+  // The integer handles that the mention index holds for entity ids.
+  const handles = (ids: string[]): { n: number }[] => (ids.length === 0 ? [] : s.entityHandles.all(list(ids)));
 
   return {
     invalidate: () => {
@@ -109,7 +112,7 @@ export function createRetrievalQueries(db: Db): RetrievalPart & { invalidate(): 
     factsOfChunks: async (ids, limit) => (ids.length === 0 ? [] : s.factsInChunks.all(list(ids), limit).map(toFact)),
     chunksMentioning: async (ids, limit, scope) => {
       const scores = new Map<number, number>();
-      for (const id of new Set(ids)) for (const m of s.mentionsOf.all(id)) scores.set(m.chunk, (scores.get(m.chunk) ?? 0) + m.count);
+      for (const { n } of handles(ids)) for (const m of s.mentionsOf.all({ match: String(n), n })) scores.set(m.chunk, (scores.get(m.chunk) ?? 0) + m.count);
       // Best first; a few spares for passages of documents out of scope or still indexing.
       const best = [...scores].sort((a, b) => b[1] - a[1]).slice(0, limit * 3);
       const visible = new Map(s.visibleChunks.all({ rowids: JSON.stringify(best.map(([rowid]) => rowid)), scope: scopeParam(scope) }).map((r) => [r.rowid, r.id]));
@@ -118,10 +121,13 @@ export function createRetrievalQueries(db: Db): RetrievalPart & { invalidate(): 
         return chunkId ? [{ chunkId, score }] : [];
       }).slice(0, limit);
     },
-    coMentioned: async (ids, limit, scope) =>
-      ids.length === 0
-        ? []
-        : s.coMentioned.all({ ids: list(ids), scope: scopeParam(scope), limit }).map((r) => ({ entityId: r.id, score: r.score })),
+    coMentioned: async (ids, limit, scope) => {
+      const seeds = handles(ids).map((r) => r.n);
+      if (seeds.length === 0) return [];
+      return s.coMentioned
+        .all({ match: seeds.join(' OR '), seeds: JSON.stringify(seeds), scope: scopeParam(scope), limit })
+        .map((r) => ({ entityId: r.id, score: r.score }));
+    },
     namedEntitiesOfChunks: async (ids) =>
       ids.length === 0 ? [] : s.namedOfChunks.all(list(ids)).map((r) => ({ chunkId: r.chunk_id, entity: toEntity(r), count: r.count })),
     allRelationships: async () => s.relationships.all().map(toFact),
