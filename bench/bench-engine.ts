@@ -2,7 +2,7 @@
  * A real engine, in-process, on a data folder: SQLite on disk with the offline adapters, exactly
  * what the desktop app runs, minus HTTP (which would only add noise to the timings).
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDefaultAdapters } from '../src/adapters/default-adapters';
@@ -13,6 +13,7 @@ import type { KnowledgeBase } from '../src/core/knowledge-base';
 export interface BenchEngine {
   engine: Engine;
   kb: KnowledgeBase;
+  ownerId: string;
   dataDir: string;
 }
 
@@ -42,19 +43,15 @@ export async function openBenchEngine(
   // Timed from a started server: its extraction threads load their model once, at start.
   await adapters.extractor.warmUp?.();
   const auth = await engine.accounts.authenticate(owner.apiKey);
-  return { engine, kb: engine.knowledgeBase(auth), dataDir };
+  return { engine, kb: engine.knowledgeBase(auth), ownerId: auth.account.id, dataDir };
 }
 
-/** Bytes of every account's kb.sqlite (plus WAL, if the engine is still open). */
-export function knowledgeDbBytes(dataDir: string): number {
-  const accounts = join(dataDir, 'accounts');
-  if (!existsSync(accounts)) return 0;
+/** Bytes of one account's kb.sqlite (plus WAL, if the engine is still open). */
+export function knowledgeDbBytes(dataDir: string, accountId: string): number {
   let total = 0;
-  for (const id of readdirSync(accounts)) {
-    for (const name of ['kb.sqlite', 'kb.sqlite-wal']) {
-      const file = join(accounts, id, name);
-      if (existsSync(file)) total += statSync(file).size;
-    }
+  for (const name of ['kb.sqlite', 'kb.sqlite-wal']) {
+    const file = join(dataDir, 'accounts', accountId, name);
+    if (existsSync(file)) total += statSync(file).size;
   }
   return total;
 }
