@@ -100,10 +100,10 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const text = await time('text search', () => store.searchText(searchTerms, config.candidates, request.scope));
   const textIds = text.map((r) => r.chunkId);
   const legs: RankedLeg[] = [{ name: 'text', weight: 1, chunkIds: textIds }];
-  // A lexical embedder only repeats BM25 with noise (see bench: it moves MRR by ±0.002), so it is
-  // asked only when the text index finds too little, e.g. for misspelt or unstemmed words.
+  // A lexical embedder only repeats BM25 with noise (see config.vectorWeight), so it is asked only
+  // when the text index finds too little, and counts only when that is nothing at all.
   const weight = embedder ? config.vectorWeight[embedder.quality] : 0;
-  if (embedder && (embedder.quality === 'semantic' || text.length < config.topK)) {
+  if (embedder && (text.length === 0 || (weight > 0 && (embedder.quality === 'semantic' || text.length < config.topK)))) {
     const rows = await time('vector search', async () => {
       const index = await store.ensureVectorIndex(embedder.id, embedder.dimensions);
       const [vector] = await embedder.embed([request.question]);
