@@ -11,7 +11,10 @@ export function structuredFactsByChunk(drafts: ChunkDraft[], facts: StructuredFa
   const byChunk = new Map<number, StructuredFact[]>();
   for (const fact of facts) {
     const ordinal = chunkOfBlock.get(fact.block);
-    if (ordinal !== undefined) byChunk.set(ordinal, [...(byChunk.get(ordinal) ?? []), fact]);
+    if (ordinal === undefined) continue;
+    const held = byChunk.get(ordinal);
+    if (held) held.push(fact);
+    else byChunk.set(ordinal, [fact]);
   }
   return byChunk;
 }
