@@ -18,3 +18,8 @@ export function xquadArticles(): XquadArticle[] {
 export function articleText(article: XquadArticle): string {
   return article.paragraphs.map((p) => p.context).join('\n\n');
 }
+
+/** Every XQuAD article four times over: about 0.8 MB, one document of several ingest batches. */
+export function largeCorpus(): string {
+  return Array.from({ length: 4 }, () => xquadArticles().map(articleText).join('\n\n')).join('\n\n');
+}

@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { articleText, xquadArticles } from '../helpers/real-data';
+import { largeCorpus } from '../helpers/real-data';
 import { startTestServer, type TestServer } from '../helpers/test-server';
-
-// About 0.8 MB: several batches of 128 chunks.
-const corpus = (): string => Array.from({ length: 4 }, () => xquadArticles().map(articleText).join('\n\n')).join('\n\n');
 
 describe('the API while a large document is stored', () => {
   let server: TestServer | null = null;
@@ -14,7 +11,7 @@ describe('the API while a large document is stored', () => {
 
   it('answers requests between its batches instead of only when the whole document is done', async () => {
     server = await startTestServer();
-    const { body } = await server.json<{ job_id: string }>('POST', '/insert', { body: { content: corpus(), title: 'Big corpus' } });
+    const { body } = await server.json<{ job_id: string }>('POST', '/insert', { body: { content: largeCorpus(), title: 'Big corpus' } });
     // A client polling every 20 ms. Extraction here runs in-process, so each batch is ready as soon
     // as it is asked for and the ingest never waits on I/O: only its own yielding between batches
     // lets the poller's timer, and so its requests, through before the document is done.

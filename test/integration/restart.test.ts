@@ -2,10 +2,8 @@ import Database from 'better-sqlite3';
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { articleText, xquadArticles } from '../helpers/real-data';
+import { articleText, largeCorpus, xquadArticles } from '../helpers/real-data';
 import { startTestServer, waitForJob, type TestServer } from '../helpers/test-server';
-
-const corpus = (): string => Array.from({ length: 4 }, () => xquadArticles().map(articleText).join('\n\n')).join('\n\n');
 
 describe('jobs survive a restart', () => {
   let server: TestServer | null = null;
@@ -16,7 +14,7 @@ describe('jobs survive a restart', () => {
 
   it('resumes a job that was running when the engine stopped, and completes it', async () => {
     server = await startTestServer();
-    const { body } = await server.json<{ job_id: string }>('POST', '/insert', { body: { content: corpus(), title: 'Big corpus' } });
+    const { body } = await server.json<{ job_id: string }>('POST', '/insert', { body: { content: largeCorpus(), title: 'Big corpus' } });
     // Stop while the job is still working.
     const before = await server.json<{ status: string }>('GET', `/job-status/${body.job_id}`);
     expect(['pending', 'chunking', 'extracting', 'storing']).toContain(before.body.status);
