@@ -149,9 +149,9 @@ export function createDocumentQueries(db: Db, onChange: () => void, aliases: Ali
           entities.set(resolved.entity.id, resolved.entity);
           mentions.set(resolved.n, (mentions.get(resolved.n) ?? 0) + Math.max(1, e.mentions.length));
         }
-        const handles = [...mentions.keys()].sort((a, b) => a - b);
-        for (const n of handles) mentionRows.push([Number(rowid), n, mentions.get(n) ?? 1]);
-        if (handles.length > 0) entityChunks.push([rowid, handles.join(' ')]);
+        const counted = [...mentions].sort((a, b) => a[0] - b[0]);
+        for (const [n, count] of counted) mentionRows.push([Number(rowid), n, count]);
+        if (counted.length > 0) entityChunks.push([rowid, counted.map(([n]) => n).join(' ')]);
         for (const f of write.facts) {
           const subject = local.get(f.subjectKey);
           const object = f.objectKey === null ? null : local.get(f.objectKey);

@@ -59,7 +59,6 @@ export function createWorkerExtractor(script: WorkerScript, size: number): Extra
     // 'error' is followed by 'exit': the slot is replaced once, not twice.
     let failed = false;
     const fail = (error: Error): void => {
-      markReady();
       if (failed) return;
       failed = true;
       for (const p of slot.pending.values()) p.reject(error);

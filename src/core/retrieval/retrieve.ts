@@ -102,14 +102,14 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const legs: RankedLeg[] = [{ name: 'text', weight: 1, chunkIds: textIds }];
   // A lexical embedder only repeats BM25 with noise (see config.vectorWeight), so it is asked only
   // when the text index finds too little, and counts only when that is nothing at all.
-  const weight = embedder ? config.vectorWeight[embedder.quality] : 0;
-  if (embedder && (text.length === 0 || (weight > 0 && (embedder.quality === 'semantic' || text.length < config.topK)))) {
+  const vectorWeight = !embedder ? 0 : text.length === 0 ? 1 : config.vectorWeight[embedder.quality];
+  if (embedder && vectorWeight > 0 && (embedder.quality === 'semantic' || text.length < config.topK)) {
     const rows = await time('vector search', async () => {
       const index = await store.ensureVectorIndex(embedder.id, embedder.dimensions);
       const [vector] = await embedder.embed([request.question]);
       return vector ? store.searchVectors(index, vector, config.candidates, request.scope) : [];
     });
-    legs.push({ name: 'vector', weight: text.length === 0 ? 1 : weight, chunkIds: rows.map((r) => r.chunkId) });
+    legs.push({ name: 'vector', weight: vectorWeight, chunkIds: rows.map((r) => r.chunkId) });
   }
   // At basic depth the walk's passages only cost time: on XQuAD and HotpotQA they ranked no better
   // than text alone, so basic depth keeps the walk for its facts and skips its passages.
