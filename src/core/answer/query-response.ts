@@ -20,6 +20,11 @@ function webSources(prepared: PreparedQuery): WebSourceOut[] {
   return prepared.web.results.map((r, i) => ({ marker: `W${i + 1}`, title: r.title, url: r.url, snippet: r.snippet }));
 }
 
+/** Two decimals: the score is a judgement, not a measurement. */
+function roundedCoverage(coverage: number): number {
+  return Math.round(Math.min(1, Math.max(0, coverage)) * 100) / 100;
+}
+
 /** A thinking model's reasoning, as one more step after the retrieval's own. */
 function modelReasoning(prepared: PreparedQuery, thinking: string): ReasoningStep[] {
   const text = thinking.trim();
@@ -51,6 +56,7 @@ export async function collectResponse(prepared: PreparedQuery, signal: AbortSign
       model: modelName(prepared),
       search_time: searchTime(prepared),
       query_depth: prepared.depth,
+      coverage: roundedCoverage(result.coverage),
       ...(request.web_search_enabled ? { web_search: { used: web.used, ...(web.reason ? { reason: web.reason } : {}) } } : {}),
     },
     sources: prepared.sourcesFor(summary),
@@ -77,6 +83,7 @@ export async function* streamResponse(prepared: PreparedQuery, signal: AbortSign
       total_chunks: result.chunks.length,
       entities: result.seeds.map((s) => s.name),
       model: modelName(prepared),
+      coverage: roundedCoverage(result.coverage),
     },
   };
   if (result.insufficient) {
