@@ -127,7 +127,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   if (bridge.about.length > 0) legs.push({ name: 'bridge pages', weight: config.bridgePageWeight, chunkIds: bridge.about });
 
   const scores = fuseByRank(legs, config.rrfK);
-  const records = await time('chunk texts', async () => oneDocumentFirst(await store.getChunks(sortedByScore(scores).slice(0, config.topK * 2))).slice(0, config.topK));
+  const records = await time('chunk texts', () => store.getChunks(sortedByScore(scores).slice(0, config.topK)));
   const fused = records.map((c) => c.id);
   const titles = await time('document titles', () => documentTitles(store, records.map((c) => c.documentId)));
   // A passage is indexed under its document's title, so the title counts towards what it covers.
@@ -159,23 +159,6 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
     idf: weights.idf,
     titles,
   };
-}
-
-/** Measured on HotpotQA (bench:quality): more sources, bridges or passages each add more noise than second hops. */
-/**
- * Each document's best passage before any document's second: two passages of one document say
- * much the same, and a second source is worth more to the reader (and to the answer) than a
- * neighbouring paragraph. Stable otherwise.
- */
-function oneDocumentFirst(chunks: ChunkRecord[]): ChunkRecord[] {
-  const seen = new Set<string>();
-  const first: ChunkRecord[] = [];
-  const repeats: ChunkRecord[] = [];
-  for (const chunk of chunks) {
-    (seen.has(chunk.documentId) ? repeats : first).push(chunk);
-    seen.add(chunk.documentId);
-  }
-  return [...first, ...repeats];
 }
 
 const BACK_REFERENCE = /\b(?:he|she|it|they|him|her|his|hers|its|them|their|theirs|this|that|these|those|there|then)\b/iu;
