@@ -260,3 +260,22 @@ export interface AccountStore {
   getQueryCount(accountId: string, period: string): Promise<number>;
   close(): Promise<void>;
 }
+
+/** A word close in meaning to another, or a phrase whose terms must all appear ("last frontier"). */
+export interface RelatedTerm {
+  /** Analysed terms (text/analyze.ts). */
+  terms: string[];
+  /** Closeness, 0..1: 1 for a synonym. */
+  weight: number;
+  source: 'wordnet' | 'vectors';
+}
+
+/** General-English knowledge about words, keyed by analysed terms (stems). */
+export interface Lexicon {
+  /** How informative a term is in general English, 0 (the commonest words) to 1; undefined when unknown (rare, or not English). */
+  prior(term: string): number | undefined;
+  /** Terms close in meaning: WordNet synonyms (weight 1) and vector neighbours (cosine), best first. */
+  related(term: string): readonly RelatedTerm[];
+}
+
+export const emptyLexicon: Lexicon = { prior: () => undefined, related: () => [] };
