@@ -17,7 +17,9 @@ const normalise = (text: string): string => text.replace(/\s+/gu, ' ').toLowerCa
 export function missingAnswerVariant(set: QualitySet): MissingAnswerVariant {
   const chosen = set.questions.filter((q) => losesGold(q.id));
   if (set.match === 'title') {
-    const removed = new Set(chosen.flatMap((q) => q.gold));
+    // A question that needs several passages loses them all; where one passage answers several
+    // questions, half the documents go (by a coin per title), or a small base would lose them all.
+    const removed = new Set(set.multiHop ? chosen.flatMap((q) => q.gold) : set.documents.map((d) => d.title).filter(losesGold));
     return {
       documents: set.documents.filter((d) => !removed.has(d.title)),
       missing: set.questions.filter((q) => q.gold.every((g) => removed.has(g))),
@@ -27,7 +29,7 @@ export function missingAnswerVariant(set: QualitySet): MissingAnswerVariant {
   const holds = (paragraph: string, q: GoldQuestion): boolean => normalise(paragraph).includes(normalise(q.answer ?? ''));
   const documents = set.documents.map((d) => {
     const paragraphs = (d.paragraphs ?? [d.content]).filter((p) => !chosen.some((q) => q.gold.includes(d.title) && holds(p, q)));
-    return { title: d.title, content: paragraphs.join('\n\n'), paragraphs };
+    return { ...d, content: paragraphs.join('\n\n'), paragraphs };
   });
   const byTitle = new Map(documents.map((d) => [d.title, d]));
   return {

@@ -4,6 +4,7 @@
  * the off-topic questions were written for this benchmark (bench/quality/data).
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { HOTPOT_CORPUS_FILE, HOTPOT_QUESTIONS_FILE, XQUAD_FILE } from '../real-data';
 
 export type SetName = 'xquad' | 'xquad-long' | 'hotpotqa' | 'everyday';
@@ -14,6 +15,8 @@ export interface CorpusDocument {
   content: string;
   /** The document's paragraphs, where a missing-answer variant removes single paragraphs. */
   paragraphs?: string[];
+  /** A file uploaded as it is (POST /upload, parsed by its type); its title is then its file name. */
+  file?: string;
 }
 
 export interface GoldQuestion {
@@ -111,9 +114,12 @@ function hotpotSet(): QualitySet {
 /** A small personal and office knowledge base (policies, manuals, notes, recipes), questions in a user's own words. */
 function everydaySet(): QualitySet {
   const files = JSON.parse(readFileSync(new URL('everyday/documents.json', DATA), 'utf8')) as { file: string; title: string }[];
-  const documents = files.map((f) => ({ title: f.title, content: readFileSync(new URL(`everyday/documents/${f.file}`, DATA), 'utf8') }));
+  // Dropped in as files, as a user would: each is parsed by its type and titled by its file name.
+  const documents = files.map((f) => ({ title: f.file, file: fileURLToPath(new URL(`everyday/documents/${f.file}`, DATA)), content: readFileSync(new URL(`everyday/documents/${f.file}`, DATA), 'utf8') }));
+  const fileOf = new Map(files.map((f) => [f.title, f.file]));
   const raw = JSON.parse(readFileSync(new URL('everyday/questions.json', DATA), 'utf8')) as { answerable: GoldQuestion[]; unanswerable: OpenQuestion[] };
-  return { name: 'everyday', match: 'title', multiHop: false, documents, questions: raw.answerable, unanswerable: raw.unanswerable };
+  const questions = raw.answerable.map((q) => ({ ...q, gold: q.gold.map((title) => fileOf.get(title) ?? title) }));
+  return { name: 'everyday', match: 'title', multiHop: false, documents, questions, unanswerable: raw.unanswerable };
 }
 
 /** Off-topic questions, asked against every corpus: none of them can answer any. */

@@ -88,16 +88,19 @@ export async function runSet(set: QualitySet, options: SetOptions): Promise<SetR
   }));
   log(`${set.name}: stored in ${main.ingest.seconds.toFixed(1)} s (${main.ingest.chunks} chunks); asked ${questions.length} + ${unanswerable.length} + ${options.offTopic.length}`);
 
+  // Score by the titles the server stored (a Markdown file is titled by its first heading).
+  const retitle = (title: string): string => main.ingest.titles.get(title) ?? title;
   const variant = missingAnswerVariant({ ...set, questions });
+  const scored = questions.map((q) => ({ ...q, gold: q.gold.map(retitle) }));
   const missing = await onCorpus(variant.documents, retrieval, { ...options, extractWorkers: options.extractWorkers }, async (withServer) => ({
     served: await withServer(retrieval, (s) => ask(s.client, variant.missing.map((q) => q.question))),
     open: await withServer({ ...retrieval, coverageThreshold: 0 }, (s) => ask(s.client, variant.missing.map((q) => q.question))),
   }));
   log(`${set.name}: missing-answer variant, ${variant.documents.length} documents, ${variant.missing.length} questions`);
 
-  const bm25 = plainBm25(passagesOf(set.documents, set.match === 'answer'));
-  const bm25Ranks = questions.map((q) => goldRanks(bm25.search(q.question, RESULT_DEPTH), q, set.match));
-  const engineRanks = main.open.answerable.map((a, i) => goldRanks(a.passages, questions[i] ?? { id: '', question: '', gold: [] }, set.match));
+  const bm25 = plainBm25(passagesOf(set.documents.map((d) => ({ ...d, title: retitle(d.title) })), set.match === 'answer'));
+  const bm25Ranks = scored.map((q) => goldRanks(bm25.search(q.question, RESULT_DEPTH), q, set.match));
+  const engineRanks = main.open.answerable.map((a, i) => goldRanks(a.passages, scored[i] ?? { id: '', question: '', gold: [] }, set.match));
 
   const records: QuestionRecord[] = [
     ...questions.map((q, i) => record(q, 'answerable', main.served.answerable[i], main.open.answerable[i], { ranks: engineRanks[i] ?? [], bm25Ranks: bm25Ranks[i] ?? [] })),

@@ -50,6 +50,12 @@ export interface RetrievalConfig {
    * cover within three neighbouring sentences and its title.
    */
   coverageThreshold: number;
+  /** Coverage (as judged, before calibration) below which an answer is reported as doubtful (metadata.coverage < 0.5). */
+  doubtfulBelow: number;
+  /** What the best passages' union of terms counts for, against one passage covering as much. */
+  jointDiscount: number;
+  /** Chunks at which the knowledge base's own word statistics weigh as much as general English. */
+  smallBase: number;
   /** Bound on facts visited by research-depth walks. */
   researchFactBudget: number;
 }
@@ -137,6 +143,9 @@ export const DEFAULT_RETRIEVAL: RetrievalConfig = {
   // through; 0.36 refuses 1.3% / 1% and lets 3 / 4 through; 0.40 refuses 2.6% / 2% and lets 1 / 1
   // through. Judged over the whole passage instead of three sentences, no threshold met both.
   coverageThreshold: 0.38,
+  doubtfulBelow: 0.6,
+  jointDiscount: 0.9,
+  smallBase: 2000,
   researchFactBudget: 400,
 };
 

@@ -1,11 +1,12 @@
 import type { RetrievalConfig } from '../config';
 import type { ChunkRecord, ResolvedFact, StoredEntity, StoredFact } from '../model';
-import type { Embedder, KnowledgeStore } from '../ports';
+import type { Embedder, KnowledgeStore, Lexicon } from '../ports';
 import type { KnowledgeGraph } from '../graph/knowledge-graph';
 import { walkGraph, type WalkStep } from '../graph/graph-walk';
 import { uniqueTerms } from '../text/analyze';
 import { irregularForms } from '../text/irregular-verbs';
-import { coverageOf, termWeights } from './coverage';
+import { jointCoverage, passageCoverage, termWeights } from './coverage';
+import { calibratedCoverage } from './answerability';
 import { bridgePassages } from './bridge-passages';
 import { commonLimit } from './common-terms';
 import { stemVariants } from './term-variants';
@@ -51,6 +52,8 @@ export interface RetrievalDeps {
   graph: KnowledgeGraph;
   embedder: Embedder | null;
   config: RetrievalConfig;
+  /** General-English word knowledge for judging coverage; absent: the knowledge base's own statistics alone. */
+  lexicon?: Lexicon;
   /** Measures each step (the benchmark passes one); by default steps just run. */
   time?: StepTimer;
 }
@@ -66,6 +69,8 @@ const HOPS: Record<QueryDepth, number> = { basic: 1, thinking: 2, research: 6 };
 const COMMON_TERM_SHARE = 0.05;
 /** The graph leg ranks passages by the nearest walked entities only; far ones add noise and time. */
 const MAX_WALK_ENTITIES = 60;
+/** Passages judged together for coverage: a compositional question joins two to four. */
+const JOINT_PASSAGES = 3;
 
 /**
  * Hybrid retrieval: BM25 over analysed terms (and document titles), passages about the entities
@@ -81,7 +86,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const terms = uniqueTerms(followUp ? `${request.question} ${request.contextEntities.join(' ')}` : request.question);
   const stats = await time('term statistics', () => store.termStats([...terms, ...terms.flatMap(irregularForms)]));
   const variants = await time('stem variants', () => stemVariants(store, terms, stats.docFrequency));
-  const weights = termWeights(terms, stats.chunkCount, stats.docFrequency, variants);
+  const weights = termWeights(terms, stats.chunkCount, stats.docFrequency, { variants, lexicon: deps.lexicon ?? null, smallBase: config.smallBase });
   const searchTerms = selectiveTerms([...terms, ...[...variants.values()].flat()], stats.docFrequency, stats.chunkCount);
 
   const seeds = await time('entities named', async () => {
@@ -131,10 +136,11 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const fused = records.map((c) => c.id);
   const titles = await time('document titles', () => documentTitles(store, records.map((c) => c.documentId)));
   // A passage is indexed under its document's title, so the title counts towards what it covers.
-  // (Judging the best two passages together let 18% of off-topic questions through on XQuAD.)
-  const chunks = records.map((chunk) => ({ chunk, score: scores.get(chunk.id) ?? 0, coverage: coverageOf(titles.get(chunk.documentId) ?? '', chunk.text, weights) }));
-  const coverage = chunks.reduce((max, c) => Math.max(max, c.coverage), 0);
-  const insufficient = chunks.length === 0 || coverage < config.coverageThreshold;
+  const covered = records.map((chunk) => passageCoverage(titles.get(chunk.documentId) ?? '', chunk.text, weights));
+  const chunks = records.map((chunk, i) => ({ chunk, score: scores.get(chunk.id) ?? 0, coverage: covered[i]?.share ?? 0 }));
+  const raw = jointCoverage(covered.slice(0, JOINT_PASSAGES), weights, config.jointDiscount);
+  const insufficient = chunks.length === 0 || raw < config.coverageThreshold;
+  const coverage = calibratedCoverage(raw, config);
 
   const walkFactIds = new Set(walk.flatMap((w) => (w.viaFactId ? [w.viaFactId] : [])));
   const seedIds = new Set(seeds.map((s) => s.id));
