@@ -3,7 +3,7 @@
  * data is read from ../shared/data and never copied into the repo; the everyday knowledge base and
  * the off-topic questions were written for this benchmark (bench/quality/data).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { HOTPOT_CORPUS_FILE, HOTPOT_QUESTIONS_FILE, XQUAD_FILE } from '../real-data';
 
@@ -124,7 +124,6 @@ function everydaySet(): QualitySet {
 
 /** Off-topic questions, asked against every corpus: none of them can answer any. */
 export function offTopicQuestions(): OpenQuestion[] {
-  if (!existsSync(new URL('off-topic.json', DATA))) return (JSON.parse(readFileSync(new URL('off-topic-questions.json', import.meta.url), 'utf8')) as { questions: string[] }).questions.map((question, i) => ({ id: `old-${i}`, question }));
   return (JSON.parse(readFileSync(new URL('off-topic.json', DATA), 'utf8')) as { questions: OpenQuestion[] }).questions;
 }
 

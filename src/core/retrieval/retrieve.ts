@@ -85,7 +85,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const followUp = request.contextEntities.length > 0 && refersBack(request.question);
   const terms = uniqueTerms(followUp ? `${request.question} ${request.contextEntities.join(' ')}` : request.question);
   const stats = await time('term statistics', () => store.termStats([...terms, ...terms.flatMap(irregularForms)]));
-  const variants = await time('stem variants', () => stemVariants(store, terms, stats.docFrequency));
+  const variants = await time('stem variants', () => stemVariants(store, terms, stats.docFrequency, deps.lexicon ?? null));
   const weights = termWeights(terms, stats.chunkCount, stats.docFrequency, { variants, lexicon: deps.lexicon ?? null, smallBase: config.smallBase });
   const searchTerms = selectiveTerms([...terms, ...[...variants.values()].flat()], stats.docFrequency, stats.chunkCount);
 
