@@ -164,6 +164,8 @@ export interface KnowledgeStore {
   listIndexingDocuments(): Promise<string[]>;
 
   getChunks(ids: string[]): Promise<ChunkRecord[]>;
+  /** The chunks just before and just after each of these in its document (by ordinal). */
+  neighbouringChunks(ids: string[]): Promise<ChunkRecord[]>;
   /** `scope`: only these documents (conversation uploads); null: every document kept in memory. */
   searchText(terms: string[], limit: number, scope: string[] | null): Promise<ScoredRow[]>;
   /** In how many chunks each term occurs, and how many chunks there are. */

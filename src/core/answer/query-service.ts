@@ -51,7 +51,7 @@ export async function prepareQuery(ctx: QueryContext, request: QueryRequest): Pr
         requested: request.model,
         configured: ctx.models.settings().answerModel,
         contextCapTokens: ctx.config.models.contextCapTokens,
-      })
+      }, (ids) => ctx.store.neighbouringChunks(ids))
     : null;
   if (choice && 'unknownModel' in choice) {
     throw new KbError('invalid_request', `model '${choice.unknownModel}' is not available; available models: ${choice.available.join(', ')}`, {
