@@ -12,6 +12,7 @@ import { createWorkerExtractor, type WorkerScript } from './workers/worker-extra
 import type { ModelsConfig } from '../core/config';
 import { createModelBackends } from './model-backends';
 import { createSettingsFile } from './settings-file';
+import { openLexiconFile, type LexiconFileOptions } from './lexicon/lexicon-file';
 
 export interface AdapterOptions {
   /** Run extraction on this many worker threads from this script; in-process when absent. */
@@ -25,6 +26,8 @@ export interface AdapterOptions {
    * absent: the fixed offline set.
    */
   models?: { config: ModelsConfig; modelDirs: string[]; embedWorker?: WorkerScript };
+  /** General-English word knowledge (resources/lexicon.json.gz), read on first use; absent: none. */
+  lexicon?: { file: string } & LexiconFileOptions;
 }
 
 /** The offline set (SQLite on disk, the built-in extractor, the hashed embedder), plus local models when asked. */
@@ -37,6 +40,7 @@ export function createDefaultAdapters(dataDir: string, options: AdapterOptions =
     extractor: workers && workers.count > 0 ? createWorkerExtractor(workers.script, workers.count) : createBuiltinExtractor(),
     embedder: createHashedEmbedder(),
     chatModel: null,
+    ...(options.lexicon ? { lexicon: openLexiconFile(options.lexicon.file, options.lexicon) } : {}),
     fileTypes: createFileTypes({
       ...(options.pdfWorker ? { pdf: createPdfParser({ worker: options.pdfWorker }) } : {}),
       ...(options.parseWorker ? { workers: createParseWorkers({ worker: options.parseWorker }) } : {}),

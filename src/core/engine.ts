@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { QueryRequest } from '../shared/api-schemas';
 import type { EngineConfig } from './config';
-import type { AccountStore, ChatModel, Embedder, Extractor, KnowledgeStore } from './ports';
+import { emptyLexicon, type AccountStore, type ChatModel, type Embedder, type Extractor, type KnowledgeStore, type Lexicon } from './ports';
 import type { FileTypes } from './parse/types';
 import { AccountService, type AuthContext } from './accounts/account-service';
 import { ensureOwnerAccount, type OwnerKey } from './accounts/owner-account';
@@ -28,6 +28,8 @@ export interface EngineAdapters {
   models?: ModelBackends;
   /** Where the model settings are kept; absent: they last until the engine stops. */
   settingsStore?: SettingsStore;
+  /** General-English word knowledge for retrieval and the coverage gate; absent: none. */
+  lexicon?: Lexicon;
 }
 
 export interface HealthRecord {
@@ -86,7 +88,7 @@ export function createEngine(config: EngineConfig, adapters: EngineAdapters): En
     if (restoring.has(dir)) throw new KbError('conflict', 'a restore into this knowledge base is in progress; try again when it ends');
     let kb = bases.get(dir);
     if (!kb) {
-      kb = new KnowledgeBase({ store: adapters.openKnowledgeStore(dir), models, fileTypes: adapters.fileTypes, queue, config, stopping: stopping.signal });
+      kb = new KnowledgeBase({ store: adapters.openKnowledgeStore(dir), models, fileTypes: adapters.fileTypes, lexicon: adapters.lexicon ?? emptyLexicon, queue, config, stopping: stopping.signal });
       bases.set(dir, kb);
     }
     return kb;

@@ -267,7 +267,10 @@ export interface AccountStore {
 export interface RelatedTerm {
   /** Analysed terms (text/analyze.ts). */
   terms: string[];
-  /** Closeness, 0..1: 1 for a synonym. */
+  /**
+   * Closeness, 0..1. WordNet: 1 for a synonym in the word's most used sense, less for rarer senses
+   * and looser relations (derived forms, hypernyms). Vectors: the cosine.
+   */
   weight: number;
   source: 'wordnet' | 'vectors';
 }
