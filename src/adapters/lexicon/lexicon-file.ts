@@ -18,20 +18,11 @@ const loaded = new Map<string, LexiconData | null>();
  */
 export function openLexiconFile(file: string, options: LexiconFileOptions = {}): Lexicon {
   let data: LexiconData | null | undefined;
-  let rarest = 1;
-  const get = (): LexiconData | null => {
-    if (data === undefined) {
-      data = load(file, options);
-      // The port's scale is 0..1: the file's priors are divided by the rarest word's.
-      for (const value of Object.values(data?.prior ?? {})) rarest = Math.max(rarest, value);
-    }
-    return data;
-  };
+  const get = (): LexiconData | null => (data ??= load(file, options));
   return {
     prior(term) {
       const d = get();
-      const value = d && Object.hasOwn(d.prior, term) ? d.prior[term] : undefined;
-      return value === undefined ? undefined : value / rarest;
+      return d && Object.hasOwn(d.prior, term) ? d.prior[term] : undefined;
     },
     related(term) {
       const d = get();
