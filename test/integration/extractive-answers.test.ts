@@ -32,6 +32,7 @@ describe('extractive answers a person can read', () => {
     ownership = new TextDecoder().decode(await sharedFile('markdown/rust-book_ch04-01-what-is-ownership.md').arrayBuffer());
     for (const [path, type] of [
       ['markdown/rust-book_ch04-01-what-is-ownership.md', ''],
+      ['markdown/rust-book_appendix-02-operators.md', ''],
       ['csv/vega-airports.csv', 'text/csv'],
     ] as const) {
       const res = await uploadFile(server, sharedFile(path, type));
@@ -100,5 +101,12 @@ describe('extractive answers a person can read', () => {
     const body = await ask('airports in Anchorage');
     expect(body.summary).toContain('Ted Stevens Anchorage International (ANC, Anchorage, AK, USA) [');
     expect(body.summary).toContain('Merrill (MRI, Anchorage, AK, USA) [');
+  });
+
+  it('answers from the row of a Markdown table that holds the question’s words', async () => {
+    const body = await ask('Which operator is used for error propagation?');
+    const row = /^From “Appendix B: Operators and Symbols”:\n- `\?` \(`expr\?`, Error propagation\) \[(\d+)\]/u.exec(body.summary);
+    expect(row, body.summary).not.toBeNull();
+    expect(body.chunks[Number(row?.[1]) - 1]?.text).toContain('| `?` | `expr?` | Error propagation |');
   });
 });

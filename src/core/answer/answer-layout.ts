@@ -10,9 +10,10 @@ export interface AnswerItem {
 
 /**
  * The answer text: the items grouped by document, each group under its document's title, best
- * group first. Within a group, sentences form one paragraph and rows follow as a list, one per
- * line, best first, so the first source is the best one; every item ends with its citation. The
- * title stands on a line of its own, so the text a citation closes is the quoted sentence alone.
+ * group first. Within a group, sentences form one paragraph and rows a list, one per line, each
+ * best first and the better part first, so the first source is the best one; every item ends
+ * with its citation. The title stands on a line of its own, so the text a citation closes is
+ * the quoted sentence alone.
  */
 export function layOutAnswer(items: readonly AnswerItem[], titles: ReadonlyMap<string, string>): string {
   const groups = new Map<string, AnswerItem[]>();
@@ -26,7 +27,9 @@ export function layOutAnswer(items: readonly AnswerItem[], titles: ReadonlyMap<s
       const cite = (item: AnswerItem): string => `${item.text} [${item.chunkIndex + 1}]`;
       const prose = group.filter((i) => i.kind === 'sentence').map(cite).join(' ');
       const rows = group.filter((i) => i.kind === 'row').map((i) => `- ${cite(i)}`);
-      return [`From “${titles.get(documentId) ?? 'Untitled'}”:`, ...(prose ? [prose] : []), ...rows].join('\n');
+      // The group's items are sorted best first, so its first item says which part leads.
+      const parts = group[0]?.kind === 'row' ? [...rows, ...(prose ? [prose] : [])] : [...(prose ? [prose] : []), ...rows];
+      return [`From “${titles.get(documentId) ?? 'Untitled'}”:`, ...parts].join('\n');
     })
     .join('\n\n');
 }

@@ -3,7 +3,7 @@ import type { RetrievedChunk } from '../retrieval/retrieve';
 import { layOutAnswer, type AnswerItem } from './answer-layout';
 import { passageWindow } from './passage-window';
 import { beyondTitle, matchWeight, type QuestionTerms } from './question-terms';
-import { matchingRows } from './table-rows';
+import { matchingRows, ROW_SHARE } from './table-rows';
 import { wholeSentences } from './whole-sentences';
 
 export interface ExtractiveInput {
@@ -23,10 +23,12 @@ const MAX_SENTENCE_CHARS = 600;
  * values match it, described from those values; each cites its chunk under its document's title.
  */
 export function extractiveAnswer(input: ExtractiveInput): string {
-  const rows = matchingRows(input.chunks, input.question).map(
-    ({ text, chunkIndex, documentId, score }): AnswerItem => ({ kind: 'row', text, chunkIndex, documentId, score }),
-  );
-  return layOutAnswer([...supportingSentences(input), ...rows], input.titles);
+  const sentences = supportingSentences(input);
+  const rows = matchingRows(input.chunks, input.question, input.titles, input.neighbours);
+  // A row that matches the question far less than the best sentence is noise beside it.
+  const best = Math.max(0, ...sentences.map((s) => s.score));
+  const listed = rows.filter((r) => r.score >= best * ROW_SHARE).map(({ text, chunkIndex, documentId, score }): AnswerItem => ({ kind: 'row', text, chunkIndex, documentId, score }));
+  return layOutAnswer([...sentences, ...listed], input.titles);
 }
 
 /** The best whole sentences of the passages that are not table rows. */

@@ -1,7 +1,10 @@
+import type { ChunkRecord } from '../model';
 import { readRowText, type RowCell } from '../parse/row-text';
 import type { RetrievedChunk } from '../retrieval/retrieve';
 import { analyze } from '../text/analyze';
-import { matchWeight, wantedWords, type QuestionTerms } from './question-terms';
+import { pipeTableRows } from './markdown-table-rows';
+import { passageWindow } from './passage-window';
+import { beyondTitle, matchWeight, wantedWords, type QuestionTerms } from './question-terms';
 
 /** A table row that answers the question, written from its own values. */
 export interface RowAnswer {
@@ -16,24 +19,31 @@ export interface RowAnswer {
 const MAX_ROWS = 10;
 /** Values shown beside a row's key: enough to tell rows apart, short enough to scan a list. */
 const MAX_ROW_VALUES = 4;
-/** A row is listed when it matches at least this share of what the best row matches. */
-const ROW_SHARE = 0.5;
+/** A row is listed when it matches at least this share of what the best item of the answer matches. */
+export const ROW_SHARE = 0.5;
 const NUMBER = /^[-+]?(?:\d[\d,]*(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?%?$/u;
 
 /**
  * The retrieved table rows whose values hold the question's words ("airports in AK": rows whose
- * state is AK), best first, each as "key (value, value, …)". A row is not a sentence, so it is
- * described rather than quoted.
+ * state is AK), best first, each as "key (value, value, …)": a CSV row's chunk, or the rows of a
+ * pipe table in a passage. A row is not a sentence, so it is described rather than quoted.
  */
-export function matchingRows(chunks: readonly RetrievedChunk[], question: QuestionTerms): RowAnswer[] {
-  const wanted = wantedWords(question);
+export function matchingRows(chunks: readonly RetrievedChunk[], question: QuestionTerms, titles: ReadonlyMap<string, string>, neighbours: readonly ChunkRecord[]): RowAnswer[] {
   const rows: RowAnswer[] = [];
-  chunks.forEach((retrieved, chunkIndex) => {
-    if (retrieved.chunk.row === null) return;
-    const parsed = readRowText(retrieved.chunk.text);
-    if (!parsed) return;
-    const score = matchWeight(question, parsed.cells.map((c) => c.value).join(' \n '));
-    if (score > 0) rows.push({ text: describeRow(parsed.cells, wanted), chunkIndex, documentId: retrieved.chunk.documentId, score });
+  const seen = new Set<string>();
+  chunks.forEach(({ chunk }, chunkIndex) => {
+    const asked = beyondTitle(question, titles.get(chunk.documentId) ?? '');
+    const wanted = wantedWords(asked);
+    const csvRow = chunk.row === null ? null : readRowText(chunk.text);
+    const tableRows = csvRow ? [csvRow.cells] : chunk.row === null ? pipeTableRows(passageWindow(chunk, neighbours)) : [];
+    for (const cells of tableRows) {
+      const score = matchWeight(asked, cells.map((c) => c.value).join(' \n '));
+      const text = describeRow(cells, wanted);
+      if (score > 0 && !seen.has(text)) {
+        seen.add(text);
+        rows.push({ text, chunkIndex, documentId: chunk.documentId, score });
+      }
+    }
   });
   const best = Math.max(0, ...rows.map((r) => r.score));
   return rows.filter((r) => r.score >= best * ROW_SHARE).slice(0, MAX_ROWS);

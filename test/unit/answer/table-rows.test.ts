@@ -57,7 +57,7 @@ describe('table rows in an answer', () => {
       retrieved(airport(9, 'Denver Intl', 'DEN', 'Denver', 'CO'), 2, 9),
       retrieved(airport(7, 'Kotlik', '2A9', 'Kotlik', 'AK'), 3, 7),
     ];
-    const rows = matchingRows(chunks, { terms: analyze('Which airports are in AK?'), idf });
+    const rows = matchingRows(chunks, { terms: analyze('Which airports are in AK?'), idf }, new Map(), []);
     expect(rows.map((r) => [r.text, r.chunkIndex])).toEqual([
       ['Merrill (MRI, Anchorage, AK, USA)', 0],
       ['Kotlik (2A9, AK, USA)', 3],
@@ -67,8 +67,8 @@ describe('table rows in an answer', () => {
   it('matches a row under the forms retrieval searched a word under (a synonym: alaska → ak)', () => {
     const chunks = [retrieved(airport(7, 'Kotlik', '2A9', 'Kotlik', 'AK'), 0, 7), retrieved(airport(9, 'Denver Intl', 'DEN', 'Denver', 'CO'), 1, 9)];
     const terms = analyze('Which airports are in Alaska?');
-    expect(matchingRows(chunks, { terms, idf: new Map([['alaska', 3]]) })).toEqual([]);
-    const rows = matchingRows(chunks, { terms, idf: new Map([['alaska', 3]]), variants: new Map([['alaska', ['ak']]]) });
+    expect(matchingRows(chunks, { terms, idf: new Map([['alaska', 3]]) }, new Map(), [])).toEqual([]);
+    const rows = matchingRows(chunks, { terms, idf: new Map([['alaska', 3]]), variants: new Map([['alaska', ['ak']]]) }, new Map(), []);
     expect(rows.map((r) => r.text)).toEqual(['Kotlik (2A9, AK, USA)']);
   });
 
