@@ -55,7 +55,8 @@ export function looksLikeCode(line: string): boolean {
  */
 export function isProseSentence(sentence: string): boolean {
   if (looksLikeCode(sentence)) return false;
-  const words = withoutInlineCode(sentence).match(/\p{L}{2,}/gu) ?? [];
+  // Scripts written without spaces count a word per character.
+  const words = withoutInlineCode(sentence).match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]|\p{L}{2,}/gu) ?? [];
   const visible = sentence.replace(/\s+/gu, '').length;
   const inCode = visible - withoutInlineCode(sentence).replace(/\s+/gu, '').length;
   return words.length >= 3 && inCode <= visible / 2;

@@ -38,7 +38,7 @@ export function wholeSentences(window: PassageWindow): WholeSentence[] {
   const last = text.trimEnd().length;
   const sentences: WholeSentence[] = [];
   for (const run of proseRuns(text)) {
-    for (const span of splitSentences(text.slice(run.start, run.end))) {
+    for (const span of sentenceSpans(text.slice(run.start, run.end))) {
       const start = run.start + span.start;
       const end = run.start + span.end;
       if ((window.openStart && start <= first) || (window.openEnd && end >= last)) continue;
@@ -87,6 +87,29 @@ export function proseRuns(text: string): { start: number; end: number }[] {
   });
   close();
   return runs;
+}
+
+const CJK_SENTENCE_END = /[。！？][」』”’）]*/gu;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/**
+ * Sentence spans of a run of prose. Text in scripts written without spaces is cut at its own
+ * sentence marks first: the sentence splitter reads a long stretch without spaces as no words at
+ * all, and would lose it.
+ */
+function sentenceSpans(run: string): { start: number; end: number }[] {
+  if (!CJK.test(run)) return splitSentences(run);
+  const spans: { start: number; end: number }[] = [];
+  let from = 0;
+  const pieces = [...run.matchAll(CJK_SENTENCE_END)].map((m) => (m.index ?? 0) + m[0].length);
+  for (const to of [...pieces, run.length]) {
+    const piece = run.slice(from, to);
+    const lead = piece.length - piece.trimStart().length;
+    const inner = CJK.test(piece) ? [{ start: lead, end: piece.trimEnd().length }] : splitSentences(piece);
+    for (const span of inner) if (span.end > span.start) spans.push({ start: from + span.start, end: from + span.end });
+    from = to;
+  }
+  return spans;
 }
 
 /** Whether a line goes on with the sentence of the line before it, rather than starting anew. */

@@ -46,8 +46,10 @@ describe('isProseSentence', () => {
     expect(isProseSentence('Run `cargo build`.')).toBe(false);
   });
 
-  it('accepts prose that quotes a little code', () => {
+  it('accepts prose that quotes a little code, and prose in scripts written without spaces', () => {
     expect(isProseSentence('With the `String` type, we need to allocate an amount of memory on the heap.')).toBe(true);
+    expect(isProseSentence('华沙是波兰的首都和最大的城市。')).toBe(true);
+    expect(isProseSentence('負荷分散装置は複数のサーバーに要求を振り分ける。')).toBe(true);
   });
 });
 

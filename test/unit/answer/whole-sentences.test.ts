@@ -132,6 +132,17 @@ describe('whole sentences of a passage', () => {
     ]);
   });
 
+  it('cuts text written without spaces at its own sentence marks, however long the sentence', () => {
+    const text = '内容分发网络（CDN）是一个全球性的代理服务器分布式网络，它从靠近用户的位置提供内容。通常，HTML/CSS/JS，图片和视频等静态内容由 CDN 提供，虽然亚马逊 CloudFront 等也支持动态内容。CDN 的 DNS 解析会告知客户端连接哪台服务器。';
+    const [chunk] = chunksOf(text, 2000, 100);
+    if (!chunk) throw new Error('no chunk');
+    expect(ownChunkSentences(chunk, [])).toEqual([
+      '内容分发网络（CDN）是一个全球性的代理服务器分布式网络，它从靠近用户的位置提供内容。',
+      '通常，HTML/CSS/JS，图片和视频等静态内容由 CDN 提供，虽然亚马逊 CloudFront 等也支持动态内容。',
+      'CDN 的 DNS 解析会告知客户端连接哪台服务器。',
+    ]);
+  });
+
   it('leaves out questions and fragments that start in the middle of a sentence', () => {
     const text = 'What Is Ownership?\n\nand then the rest of it.\n\nOwnership is a set of rules.';
     const [chunk] = chunksOf(text, 2000, 100);
