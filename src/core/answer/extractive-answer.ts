@@ -16,6 +16,8 @@ export interface ExtractiveInput {
 
 const MAX_SENTENCES = 3;
 const MAX_SENTENCE_CHARS = 600;
+/** Title words count this much, so a sentence with only those ranks after one with other words of the question (weights are 0..1). */
+const TITLE_WORDS_SHARE = 0.01;
 
 /**
  * The answer when no language model is present: the whole sentences of the retrieved passages
@@ -37,14 +39,15 @@ export function supportingSentences(input: ExtractiveInput): AnswerItem[] {
   input.chunks.forEach((retrieved, chunkIndex) => {
     const { chunk } = retrieved;
     if (chunk.row !== null) return;
-    const question = beyondTitle(input.question, input.titles.get(chunk.documentId) ?? '');
+    const distinct = beyondTitle(input.question, input.titles.get(chunk.documentId) ?? '');
     const inWindow = wholeSentences(passageWindow(chunk, input.neighbours));
     const own = inWindow.filter((s) => s.inChunk);
     // A passage with no prose of its own (a code listing, a table) is explained by the prose
     // around it; those sentences cite it, as the passage retrieval found.
     for (const sentence of own.length > 0 ? own : inWindow) {
       if (sentence.text.length > MAX_SENTENCE_CHARS) continue;
-      const score = matchWeight(question, sentence.text);
+      // The words beyond the title choose; a sentence with only the title's words comes after them all.
+      const score = matchWeight(distinct, sentence.text) + TITLE_WORDS_SHARE * matchWeight(input.question, sentence.text);
       // A small preference for better-ranked passages breaks ties between equally matching sentences.
       if (score > 0) {
         candidates.push({ kind: 'sentence', text: sentence.text, chunkIndex, documentId: chunk.documentId, score: score * (1 - chunkIndex * 0.02) });
