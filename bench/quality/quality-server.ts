@@ -10,15 +10,18 @@ import { listen } from '../../src/adapters/http/serve';
 import { KbClient } from '../../src/client/index';
 import { DEFAULT_RETRIEVAL, type RetrievalConfig } from '../../src/core/config';
 import { openBenchEngine } from '../bench-engine';
+import type { KnowledgeBase } from '../../src/core/knowledge-base';
 
 export interface QualityServer {
   client: KbClient;
+  /** The same knowledge base in-process, for what the API does not show (the answer signals). */
+  kb: KnowledgeBase;
   url: string;
   close(): Promise<void>;
 }
 
 export async function startQualityServer(dataDir: string, retrieval: Partial<RetrievalConfig>, extractWorkers: number): Promise<QualityServer> {
-  const { engine } = await openBenchEngine(dataDir, { retrieval: { ...DEFAULT_RETRIEVAL, ...retrieval } }, undefined, extractWorkers);
+  const { engine, kb } = await openBenchEngine(dataDir, { retrieval: { ...DEFAULT_RETRIEVAL, ...retrieval } }, undefined, extractWorkers);
   try {
     const { app } = createHttpApp(engine, { port: 0, log: (message, error) => console.error(message, error) });
     const server = await listen(app, '127.0.0.1', 0);
@@ -26,6 +29,7 @@ export async function startQualityServer(dataDir: string, retrieval: Partial<Ret
     const client = new KbClient({ baseUrl: server.url, apiKey });
     return {
       client,
+      kb,
       url: server.url,
       async close() {
         await server.close();

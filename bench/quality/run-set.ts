@@ -5,8 +5,7 @@
  * its own. Plain BM25 ranks the same questions over the same documents.
  */
 import { makeDataDir, removeDataDir } from '../bench-engine';
-import { DEFAULT_RETRIEVAL, type RetrievalConfig } from '../../src/core/config';
-import { judgedCoverage } from '../../src/core/retrieval/answerability';
+import type { RetrievalConfig } from '../../src/core/config';
 import { ask, type Answer } from './ask-questions';
 import { HALVES, halfOf, type Half } from './halves';
 import { ingestCorpus, type IngestFigures } from './ingest-corpus';
@@ -38,7 +37,7 @@ export interface QuestionRecord {
   question: string;
   refused: boolean;
   coverage: number;
-  /** Coverage as judged before calibration, from the server with the gate off (so for every question, refused or not). */
+  /** Coverage from the server with the gate off (so for every question, refused or not). */
   judged: number;
   ranks?: number[];
   bm25Ranks?: number[];
@@ -104,10 +103,10 @@ export async function runSet(set: QualitySet, options: SetOptions): Promise<SetR
   const engineRanks = main.open.answerable.map((a, i) => goldRanks(a.passages, scored[i] ?? { id: '', question: '', gold: [] }, set.match));
 
   const records: QuestionRecord[] = [
-    ...questions.map((q, i) => record(retrieval, q, 'answerable', main.served.answerable[i], main.open.answerable[i], { ranks: engineRanks[i] ?? [], bm25Ranks: bm25Ranks[i] ?? [] })),
-    ...unanswerable.map((q, i) => record(retrieval, q, 'unanswerable', main.served.unanswerable[i], main.open.unanswerable[i])),
-    ...options.offTopic.map((q, i) => record(retrieval, q, 'off-topic', main.served.offTopic[i], main.open.offTopic[i])),
-    ...variant.missing.map((q, i) => record(retrieval, q, 'missing', missing.served[i], missing.open[i])),
+    ...questions.map((q, i) => record(q, 'answerable', main.served.answerable[i], main.open.answerable[i], { ranks: engineRanks[i] ?? [], bm25Ranks: bm25Ranks[i] ?? [] })),
+    ...unanswerable.map((q, i) => record(q, 'unanswerable', main.served.unanswerable[i], main.open.unanswerable[i])),
+    ...options.offTopic.map((q, i) => record(q, 'off-topic', main.served.offTopic[i], main.open.offTopic[i])),
+    ...variant.missing.map((q, i) => record(q, 'missing', missing.served[i], missing.open[i])),
   ];
 
   const halves = HALVES.map((half): HalfResult => {
@@ -164,7 +163,7 @@ async function onCorpus<T>(documents: readonly CorpusDocument[], retrieval: Part
   }
 }
 
-function record(retrieval: Partial<RetrievalConfig>, q: OpenQuestion, kind: QuestionRecord['kind'], served: Answer | undefined, open: Answer | undefined, ranks?: { ranks: number[]; bm25Ranks: number[] }): QuestionRecord {
+function record(q: OpenQuestion, kind: QuestionRecord['kind'], served: Answer | undefined, open: Answer | undefined, ranks?: { ranks: number[]; bm25Ranks: number[] }): QuestionRecord {
   return {
     id: q.id,
     kind,
@@ -172,7 +171,7 @@ function record(retrieval: Partial<RetrievalConfig>, q: OpenQuestion, kind: Ques
     question: q.question,
     refused: served?.insufficient ?? false,
     coverage: served?.coverage ?? 0,
-    judged: judgedCoverage(open?.coverage ?? 0, { ...DEFAULT_RETRIEVAL, ...retrieval, coverageThreshold: 0 }),
+    judged: open?.coverage ?? 0,
     ...(ranks ?? {}),
     top: [...new Set((open?.passages ?? []).map((p) => p.title))].slice(0, 3),
   };

@@ -25,5 +25,5 @@ const rows: Cell[][] = [];
 for (const t of [0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6]) {
   for (const s of sets) rows.push([t.toFixed(2), s.set, below(s.records, 'answerable', t), below(s.records, 'off-topic', t), below(s.records, 'unanswerable', t), below(s.records, 'missing', t)]);
 }
-console.log(`Share of questions whose judged coverage (gate off, before calibration) is below t, ${half} halves`);
+console.log(`Share of questions whose coverage (gate off) is below t, ${half} halves`);
 console.log(formatTable(['t', 'set', 'answerable', 'off-topic', 'near-topic', 'missing'], rows));

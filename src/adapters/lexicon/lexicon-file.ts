@@ -24,6 +24,7 @@ export function openLexiconFile(file: string, options: LexiconFileOptions = {}):
       const d = get();
       return d && Object.hasOwn(d.prior, term) ? d.prior[term] : undefined;
     },
+    priorIdf: () => get()?.priorIdf ?? 0,
     related(term) {
       const d = get();
       if (!d) return emptyLexicon.related(term);

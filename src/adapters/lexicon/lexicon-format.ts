@@ -6,7 +6,7 @@
  * arrays: tens of thousands of small arrays cost far more heap than the same strings, and a query
  * decodes only the few keys it asks about.
  */
-export const LEXICON_FORMAT = 'knowledge-desk-lexicon/1';
+export const LEXICON_FORMAT = 'knowledge-desk-lexicon/2';
 
 export interface LexiconData {
   format: typeof LEXICON_FORMAT;
@@ -14,6 +14,8 @@ export interface LexiconData {
   about: Record<string, string | number>;
   /** Term → general-English IDF prior (see scripts/lexicon/zipf-prior.ts). */
   prior: Record<string, number>;
+  /** The passage IDF that a prior of 1 stands for (the vocabulary's rarest word). */
+  priorIdf: number;
   /** Term → WordNet relatives, encoded by encodeRelated, best first. */
   wordnet: Record<string, string>;
   /** Term → nearest words in the vector space, encoded by encodeRelated, best first. */
@@ -46,5 +48,5 @@ export function decodeRelated(text: string): RelatedEntry[] {
 export function isLexiconData(value: unknown): value is LexiconData {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Partial<LexiconData>;
-  return v.format === LEXICON_FORMAT && typeof v.prior === 'object' && typeof v.wordnet === 'object' && typeof v.vectors === 'object';
+  return v.format === LEXICON_FORMAT && typeof v.prior === 'object' && typeof v.priorIdf === 'number' && typeof v.wordnet === 'object' && typeof v.vectors === 'object';
 }

@@ -1,5 +1,5 @@
-import { analyze } from '../text/analyze';
 import type { Lexicon, RelatedTerm } from '../ports';
+import { answerSignals } from './answer-signals';
 
 export interface TermWeights {
   terms: string[];
@@ -9,6 +9,7 @@ export interface TermWeights {
   variants: Map<string, string[]>;
   /** Words close in meaning, which cover a term partly where the term itself is absent. */
   related: Map<string, readonly RelatedTerm[]>;
+  relatedCredit: number;
 }
 
 export interface WeightOptions {
@@ -20,6 +21,10 @@ export interface WeightOptions {
    * thereby the most informative word of the question.
    */
   smallBase?: number;
+  /** Rare words count more than in proportion: a question's one unmatched name outweighs its matched common words. */
+  power?: number;
+  /** What a related word counts for, against the word itself, at closeness 1. */
+  relatedCredit?: number;
 }
 
 const DEFAULT_SMALL_BASE = 2000;
@@ -40,21 +45,18 @@ export function termWeights(terms: string[], chunkCount: number, docFrequency: M
     const df = Math.max(docFrequency.get(term) ?? 0, ...(variants.get(term) ?? []).map((v) => docFrequency.get(v) ?? 0));
     const local = Math.log(1 + (chunkCount - df + 0.5) / (df + 0.5)) / maxIdf;
     const general = lexicon ? (lexicon.prior(term) ?? 1) : local;
-    idf.set(term, trust * local + (1 - trust) * general);
+    idf.set(term, (trust * local + (1 - trust) * general) ** (options.power ?? 1));
     const near = lexicon?.related(term) ?? [];
     if (near.length > 0) related.set(term, near);
   }
-  return { terms: [...idf.keys()], idf, variants, related };
+  return { terms: [...idf.keys()], idf, variants, related, relatedCredit: options.relatedCredit ?? 0 };
 }
-
-/** A related word counts for this share of the word it stands in for, times its closeness. */
-const RELATED_CREDIT = 0.7;
 
 /** How much of a term `present` holds: the term or a variant fully, a related word partly. */
 function credit(term: string, present: ReadonlySet<string>, weights: TermWeights): number {
   if (present.has(term) || (weights.variants.get(term) ?? []).some((v) => present.has(v))) return 1;
   let best = 0;
-  for (const r of weights.related.get(term) ?? []) if (r.terms.every((t) => present.has(t))) best = Math.max(best, RELATED_CREDIT * r.weight);
+  for (const r of weights.related.get(term) ?? []) if (r.terms.every((t) => present.has(t))) best = Math.max(best, weights.relatedCredit * r.weight);
   return best;
 }
 
@@ -65,48 +67,10 @@ export function share(present: ReadonlySet<string>, weights: TermWeights): numbe
   return weights.terms.reduce((sum, t) => sum + (weights.idf.get(t) ?? 0) * credit(t, present, weights), 0) / total;
 }
 
-// A cut after . ! or ? (maybe closing a quote or bracket) and white space, or a line break.
-const SENTENCE_BREAK = /(?<=[.!?]["'”’)\]]?)\s+|\n+/u;
-/** Sentences judged together: the words of a question meet within a few sentences of its answer. */
-const SENTENCE_WINDOW = 3;
-
-export interface PassageCoverage {
-  /** The best share any window of the passage (with its document's title) holds. */
-  share: number;
-  /** The terms of that window. */
-  terms: ReadonlySet<string>;
-}
-
 /**
- * How much of the question a passage covers: the best share that its document's title and three
- * neighbouring sentences of it contain. A question whose words a long passage only happens to
- * scatter ("hours" here, "sleep" three sentences later) is not covered by any three sentences.
+ * How much of the question one passage covers (its title and its best three-sentence window),
+ * 0..1: what the passage contributes to the answer signals.
  */
-export function passageCoverage(title: string, text: string, weights: TermWeights): PassageCoverage {
-  const titleTerms = analyze(title);
-  const sentences = text.split(SENTENCE_BREAK).map(analyze);
-  let best: PassageCoverage = { share: 0, terms: new Set() };
-  for (let i = 0; i === 0 || i + SENTENCE_WINDOW <= sentences.length; i++) {
-    const terms = new Set([...titleTerms, ...sentences.slice(i, i + SENTENCE_WINDOW).flat()]);
-    const s = share(terms, weights);
-    if (s > best.share) best = { share: s, terms };
-  }
-  return best;
-}
-
 export function coverageOf(title: string, text: string, weights: TermWeights): number {
-  return passageCoverage(title, text, weights).share;
-}
-
-/**
- * What the best passages cover together: a question that joins two facts ("the director of the
- * film that…") has its words spread over two or three passages, none of which covers it alone.
- * The union counts for less than one passage covering as much, since unrelated passages can
- * share out a question's common words between them.
- */
-export function jointCoverage(passages: readonly PassageCoverage[], weights: TermWeights, discount: number): number {
-  const single = passages.reduce((max, p) => Math.max(max, p.share), 0);
-  if (passages.length < 2) return single;
-  const union = new Set(passages.flatMap((p) => [...p.terms]));
-  return Math.max(single, discount * share(union, weights));
+  return answerSignals(weights.terms, weights, [{ title, text }], () => 1).window;
 }
