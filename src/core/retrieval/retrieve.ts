@@ -222,11 +222,15 @@ function refersBack(question: string): boolean {
   return BACK_REFERENCE.test(question) || !/\s\p{Lu}/u.test(` ${question.slice(1)}`);
 }
 
-/** The question's terms without the very common ones, unless nothing rarer is left. */
+/**
+ * The question's terms without the very common ones, unless nothing rarer that the index holds is
+ * left: a word it lacks ("alaska", searched as "ak") finds nothing, and must not stand alone.
+ */
 function selectiveTerms(terms: string[], df: Map<string, number>, chunkCount: number): string[] {
   const limit = commonLimit(chunkCount, COMMON_TERM_SHARE);
-  const rare = terms.filter((t) => (df.get(t) ?? 0) <= limit);
-  return rare.length > 0 ? rare : terms;
+  const indexed = terms.filter((t) => (df.get(t) ?? 0) > 0);
+  const rare = indexed.filter((t) => (df.get(t) ?? 0) <= limit);
+  return rare.length > 0 ? rare : indexed.length > 0 ? indexed : terms;
 }
 
 /** Facts on the walk first, then facts about the named entities, then the rest; surest first within each. */
