@@ -87,7 +87,9 @@ export function buildLexicon(inputs: BuildInputs): BuildReport {
     const counts = parseSenseCounts(readFileSync(join(inputs.wordnetDir, 'index.sense'), 'utf8').split('\n'));
     return wordnetRelations(synsets, counts, {
       analyse: analyze,
-      keep: (term) => prior.has(term),
+      // Every single word WordNet lists: its rarer words ("courgette", "payday") are the ones a
+      // user's notes may say in another way ("zucchini"), and they have no vectors to fall back on.
+      keep: () => true,
       commonness: (term) => prior.get(term) ?? Number.POSITIVE_INFINITY,
       wordShare: (word) => {
         const rank = rankOf.get(word);
