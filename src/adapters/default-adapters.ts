@@ -12,6 +12,8 @@ import { createWorkerExtractor, type WorkerScript } from './workers/worker-extra
 import type { ModelsConfig } from '../core/config';
 import { createModelBackends } from './model-backends';
 import { createSettingsFile } from './settings-file';
+import { createNodeFolderFs } from './folders/node-folder-fs';
+import { createChokidarWatcher } from './folders/chokidar-watcher';
 
 export interface AdapterOptions {
   /** Run extraction on this many worker threads from this script; in-process when absent. */
@@ -37,6 +39,8 @@ export function createDefaultAdapters(dataDir: string, options: AdapterOptions =
     extractor: workers && workers.count > 0 ? createWorkerExtractor(workers.script, workers.count) : createBuiltinExtractor(),
     embedder: createHashedEmbedder(),
     chatModel: null,
+    folderFs: createNodeFolderFs(),
+    folderWatcher: createChokidarWatcher(),
     fileTypes: createFileTypes({
       ...(options.pdfWorker ? { pdf: createPdfParser({ worker: options.pdfWorker }) } : {}),
       ...(options.parseWorker ? { workers: createParseWorkers({ worker: options.parseWorker }) } : {}),

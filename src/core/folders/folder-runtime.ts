@@ -79,6 +79,8 @@ export class FolderRuntime {
 
   rescan(): void {
     this.fullScan = true;
+    // Shown at once: a caller that asks right after must not read the last scan's 'watching'.
+    if (this.folder.status !== 'error') this.folder = { ...this.folder, status: 'scanning', error: null };
     this.kick();
   }
 
