@@ -133,6 +133,44 @@ describe('watched folders on the real file system', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('shows a query the old text or the new while a file is saved again and again, never both or neither', async () => {
+    const dir = tempFolder();
+    const cities = ['Bergen', 'Gdansk', 'Malmo', 'Tromso', 'Aarhus', 'Turku'];
+    const version = (city: string): string => `# Ledger\n\nThe harbour ledger of the rho guild is kept in ${city}, in the guild hall.\n`;
+    writeFileSync(join(dir, 'ledger.md'), version(cities[0]!));
+    const { folder_id: id } = await add(dir);
+    await settled(server, id);
+    const [doc] = await folderDocs(server, id);
+    let editing = true;
+    const seen: number[] = [];
+    const watcher = (async () => {
+      while (editing) {
+        const found = (await passages(server, 'Where is the harbour ledger of the rho guild kept?')).filter((p) => p.document_id === doc?.document_id);
+        seen.push(cities.filter((c) => found.some((p) => p.text.includes(c))).length);
+        // In-process requests never leave the microtask queue: let timers and file events in.
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    })();
+    try {
+      for (const city of cities.slice(1)) {
+        writeFileSync(join(dir, 'ledger.md'), version(city));
+        await until(
+          () => passages(server, 'Where is the harbour ledger of the rho guild kept?'),
+          (found) => found.some((p) => p.text.includes(city)),
+          10_000,
+        );
+      }
+    } finally {
+      editing = false;
+      await watcher;
+    }
+    expect(seen.length).toBeGreaterThan(10);
+    expect(seen.every((n) => n === 1)).toBe(true);
+    expect((await folderDocs(server, id)).map((d) => d.document_id)).toEqual([doc?.document_id]);
+    await server.json('DELETE', `/folders/${id}`);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('goes to error when the folder disappears, deletes nothing, and recovers when it is back', async () => {
     const dir = tempFolder();
     writeFileSync(join(dir, 'drive.md'), note('theta', 'Reykjavik'));

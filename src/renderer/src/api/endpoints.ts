@@ -9,7 +9,7 @@ export interface DocumentOut {
   document_id: string;
   title: string;
   tags: string[];
-  source: 'insert' | 'upload';
+  source: 'insert' | 'upload' | { folder_id: string; path: string };
   mime_type: string;
   byte_size: number;
   char_count: number;
