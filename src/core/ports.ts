@@ -313,5 +313,6 @@ export interface FolderFs {
 export type FolderChange = { kind: 'path'; path: string } | { kind: 'root-gone' } | { kind: 'error'; message: string };
 
 export interface FolderWatcher {
-  watch(root: string, onChange: (change: FolderChange) => void): { close(): Promise<void> };
+  /** Watches `root`, leaving out what `skipDir` refuses (relative paths, as in `FolderFs`). */
+  watch(root: string, skipDir: (path: string) => boolean, onChange: (change: FolderChange) => void): { close(): Promise<void> };
 }
