@@ -5,6 +5,7 @@
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createDefaultAdapters } from '../src/adapters/default-adapters';
 import { resolveConfig, type EngineConfig } from '../src/core/config';
 import { createEngine, type Engine, type EngineAdapters } from '../src/core/engine';
@@ -37,7 +38,8 @@ export async function openBenchEngine(
 ): Promise<BenchEngine> {
   // The server's extraction worker, run from source through the same loader the tests use.
   const script = { url: new URL('../test/helpers/tsx-worker.mjs', import.meta.url), workerData: { entry: new URL('../src/adapters/workers/extract-worker.ts', import.meta.url).href } };
-  const adapters = createDefaultAdapters(dataDir, extractWorkers > 0 ? { extractWorkers: { script, count: extractWorkers } } : {});
+  const lexicon = { file: fileURLToPath(new URL('../resources/lexicon.json.gz', import.meta.url)) };
+  const adapters = createDefaultAdapters(dataDir, { lexicon, ...(extractWorkers > 0 ? { extractWorkers: { script, count: extractWorkers } } : {}) });
   const engine = createEngine(resolveConfig({ ...overrides, dataDir, version: 'bench' }), wrap ? wrap(adapters) : adapters);
   const { owner } = await engine.start();
   // Timed from a started server: its extraction threads load their model once, at start.

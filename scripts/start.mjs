@@ -5,6 +5,9 @@ import { isCurrent, root } from './build-state.mjs';
 
 const built = join(root, 'out', 'main', 'server.js');
 
+// The lexicon is made at install; this remakes it only if the analysis changed since (and never stops the start).
+spawnSync(process.execPath, [join(root, 'scripts', 'build-lexicon.mjs')], { cwd: root, stdio: 'inherit' });
+
 if (!isCurrent(built)) {
   console.log('Building…');
   const build = spawnSync('npx', ['electron-vite', 'build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });

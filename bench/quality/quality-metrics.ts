@@ -1,68 +1,64 @@
 /**
- * Scores ranked answers against gold documents. Ranking figures come from a server whose coverage
- * gate is off (a refused question returns no passages, which would hide where its gold ranked);
- * the gated figures count every question the default server refused as a miss, as a user sees it.
+ * Scores ranked passages against gold. A passage is gold by its document's title (each title
+ * counted once, at its best passage) or, for sets scored by answer, by holding the answer text.
+ * Gated figures count a refused question as a miss, as a user sees it.
  */
 import { summarize, type LatencySummary } from '../stats';
-import type { Answer } from './ask-questions';
+import type { Answer, RankedPassage } from './ask-questions';
+import type { GoldQuestion, QualitySet } from './quality-sets';
 
-export interface RankingScores {
+export interface QuestionScore {
+  recall5: number;
+  /** Reciprocal rank of the first gold passage within the top 10. */
+  mrr: number;
+  /** Every gold passage in the top 10 (multi-hop: all of them). */
+  allGold10: number;
+  /** A gold passage among the first three cited. */
+  top3: number;
+}
+
+export interface RankingScores extends QuestionScore {
   questions: number;
-  /** Share of gold documents in the top 5 / top 10, averaged over questions. */
-  recall5: number;
-  recall10: number;
-  /** Mean reciprocal rank of the first gold document within the top 10. */
-  mrr: number;
-  /** Questions with every gold document in the top 10 (HotpotQA: both paragraphs). */
-  allGold10: number;
-  /** The same with refused questions counted as misses. */
-  gated: { recall5: number; mrr: number; allGold10: number };
-  /** Answerable questions refused for insufficient coverage by the default server. */
-  insufficientRate: number;
-  roundTrip: LatencySummary;
-  server: LatencySummary;
 }
 
-interface QuestionScore {
-  recall5: number;
-  recall10: number;
-  mrr: number;
-  allGold10: number;
+const ZERO: QuestionScore = { recall5: 0, mrr: 0, allGold10: 0, top3: 0 };
+const normalise = (text: string): string => text.replace(/\s+/gu, ' ').toLowerCase();
+
+/** 1-based rank of each gold item (0: not found), over distinct titles or over passages. */
+export function goldRanks(passages: readonly RankedPassage[], question: GoldQuestion, match: QualitySet['match']): number[] {
+  if (match === 'answer') {
+    const answer = normalise(question.answer ?? '');
+    return [passages.findIndex((p) => normalise(p.text).includes(answer)) + 1];
+  }
+  const titles = [...new Set(passages.map((p) => p.title))];
+  return question.gold.map((g) => titles.indexOf(g) + 1);
 }
 
-/** `ranked`: answers of the gate-off server; `served`: the same questions from the default server. */
-export function scoreRanking(ranked: readonly Answer[], served: readonly Answer[], gold: readonly (readonly string[])[]): RankingScores {
-  if (ranked.length !== gold.length || served.length !== gold.length) throw new Error(`${ranked.length} and ${served.length} answers for ${gold.length} questions`);
-  const scores = ranked.map((answer, i) => scoreQuestion(answer.titles, gold[i] ?? []));
-  const gatedScores = scores.filter((_, i) => !served[i]?.insufficient);
-  const mean = (list: readonly QuestionScore[], key: keyof QuestionScore): number => list.reduce((sum, s) => sum + s[key], 0) / Math.max(1, gold.length);
+export function scoreQuestion(ranks: readonly number[]): QuestionScore {
+  const found = ranks.filter((r) => r > 0);
+  const within = (k: number): number => found.filter((r) => r <= k).length;
+  const first = Math.min(...found.filter((r) => r <= 10));
   return {
-    questions: gold.length,
-    recall5: mean(scores, 'recall5'),
-    recall10: mean(scores, 'recall10'),
-    mrr: mean(scores, 'mrr'),
-    allGold10: mean(scores, 'allGold10'),
-    gated: { recall5: mean(gatedScores, 'recall5'), mrr: mean(gatedScores, 'mrr'), allGold10: mean(gatedScores, 'allGold10') },
-    insufficientRate: insufficientRate(served),
-    ...latencies(served),
-  };
-}
-
-function scoreQuestion(titles: readonly string[], gold: readonly string[]): QuestionScore {
-  const ranks = gold.map((title) => titles.indexOf(title) + 1).filter((rank) => rank > 0);
-  const within = (k: number): number => ranks.filter((rank) => rank <= k).length;
-  const first = Math.min(...ranks.filter((rank) => rank <= 10));
-  return {
-    recall5: within(5) / Math.max(1, gold.length),
-    recall10: within(10) / Math.max(1, gold.length),
+    recall5: within(5) / Math.max(1, ranks.length),
     mrr: Number.isFinite(first) ? 1 / first : 0,
-    allGold10: within(10) === gold.length ? 1 : 0,
+    allGold10: within(10) === ranks.length ? 1 : 0,
+    top3: within(3) > 0 ? 1 : 0,
   };
 }
 
-export function insufficientRate(answers: readonly Answer[]): number {
-  return answers.filter((a) => a.insufficient).length / Math.max(1, answers.length);
+/** Mean scores; `refused[i]` turns question i into a miss. */
+export function meanScores(scores: readonly QuestionScore[], refused: readonly boolean[] = []): RankingScores {
+  const kept = scores.map((s, i) => (refused[i] ? ZERO : s));
+  const mean = (key: keyof QuestionScore): number => kept.reduce((sum, s) => sum + s[key], 0) / Math.max(1, kept.length);
+  return { questions: scores.length, recall5: mean('recall5'), mrr: mean('mrr'), allGold10: mean('allGold10'), top3: mean('top3') };
 }
+
+export function rate(answers: readonly Answer[], test: (a: Answer) => boolean): number {
+  return answers.filter(test).length / Math.max(1, answers.length);
+}
+
+/** Refused, or answered with coverage below one half: the user is told the answer is doubtful. */
+export const refusedOrMarked = (a: Answer): boolean => a.insufficient || a.coverage < 0.5;
 
 export function latencies(answers: readonly Answer[]): { roundTrip: LatencySummary; server: LatencySummary } {
   return { roundTrip: summarize(answers.map((a) => a.roundTripMs)), server: summarize(answers.map((a) => a.serverMs)) };

@@ -1,67 +1,130 @@
 /**
- * The question sets of the quality benchmark, each with the corpus it is asked against and the
- * titles of its gold documents. Data is read from ../shared/data and never copied into the repo.
+ * The question sets of the quality benchmark, each with the corpus it is asked against. Shared
+ * data is read from ../shared/data and never copied into the repo; the everyday knowledge base and
+ * the off-topic questions were written for this benchmark (bench/quality/data).
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { HOTPOT_CORPUS_FILE, HOTPOT_QUESTIONS_FILE, XQUAD_FILE } from '../real-data';
 
-export type SetName = 'xquad' | 'hotpotqa';
-export const SET_NAMES: readonly SetName[] = ['xquad', 'hotpotqa'];
+export type SetName = 'xquad' | 'xquad-long' | 'hotpotqa' | 'everyday';
+export const SET_NAMES: readonly SetName[] = ['xquad', 'xquad-long', 'hotpotqa', 'everyday'];
 
 export interface CorpusDocument {
   title: string;
   content: string;
+  /** The document's paragraphs, where a missing-answer variant removes single paragraphs. */
+  paragraphs?: string[];
+  /** A file uploaded as it is (POST /upload, parsed by its type); its title is then its file name. */
+  file?: string;
 }
 
 export interface GoldQuestion {
+  id: string;
   question: string;
-  /** Titles of the documents that together hold the answer (XQuAD one, HotpotQA two). */
+  /** Titles of the documents that together hold the answer. */
   gold: string[];
+  /** Text of the answer; where a set scores by answer, a passage is gold when it holds this. */
+  answer?: string;
+}
+
+export interface OpenQuestion {
+  id: string;
+  question: string;
 }
 
 export interface QualitySet {
   name: SetName;
+  /** How a returned passage counts as gold: by its document's title, or by holding the answer text. */
+  match: 'title' | 'answer';
+  /** Whether several passages together answer (recall and "all gold" are about all of them). */
+  multiHop: boolean;
   documents: CorpusDocument[];
   questions: GoldQuestion[];
+  /** Near-topic questions the corpus cannot answer. */
+  unanswerable: OpenQuestion[];
 }
 
+const DATA = new URL('./data/', import.meta.url);
+
 export function loadSet(name: SetName): QualitySet {
-  return name === 'xquad' ? xquadSet() : hotpotSet();
+  switch (name) {
+    case 'xquad':
+      return xquadSet();
+    case 'xquad-long':
+      return xquadLongSet();
+    case 'hotpotqa':
+      return hotpotSet();
+    case 'everyday':
+      return everydaySet();
+  }
+}
+
+interface XquadArticle {
+  title: string;
+  paragraphs: { context: string; qas: { id: string; question: string; answers: { text: string }[] }[] }[];
+}
+
+function xquadArticles(): XquadArticle[] {
+  return (JSON.parse(readFileSync(XQUAD_FILE, 'utf8')) as { data: XquadArticle[] }).data;
 }
 
 /** Each XQuAD paragraph is one document, titled "<article> #<paragraph index>" so titles are unique. */
 function xquadSet(): QualitySet {
-  const raw = JSON.parse(readFileSync(XQUAD_FILE, 'utf8')) as {
-    data: { title: string; paragraphs: { context: string; qas: { question: string }[] }[] }[];
-  };
   const documents: CorpusDocument[] = [];
   const questions: GoldQuestion[] = [];
-  for (const article of raw.data) {
+  for (const article of xquadArticles()) {
     article.paragraphs.forEach((p, i) => {
       const title = `${article.title} #${i}`;
       documents.push({ title, content: p.context });
-      for (const qa of p.qas) questions.push({ question: qa.question, gold: [title] });
+      for (const qa of p.qas) questions.push({ id: qa.id, question: qa.question, gold: [title], answer: qa.answers[0]?.text ?? '' });
     });
   }
-  return { name: 'xquad', documents, questions };
+  return { name: 'xquad', match: 'title', multiHop: false, documents, questions, unanswerable: [] };
+}
+
+/**
+ * XQuAD's 48 articles as whole long documents (titled as a person would, "Super Bowl 50"): the
+ * passage cited must hold the answer, not merely come from the right article.
+ */
+function xquadLongSet(): QualitySet {
+  const documents: CorpusDocument[] = [];
+  const questions: GoldQuestion[] = [];
+  for (const article of xquadArticles()) {
+    const title = article.title.replaceAll('_', ' ');
+    const paragraphs = article.paragraphs.map((p) => p.context);
+    documents.push({ title, content: paragraphs.join('\n\n'), paragraphs });
+    for (const p of article.paragraphs) for (const qa of p.qas) questions.push({ id: qa.id, question: qa.question, gold: [title], answer: qa.answers[0]?.text ?? '' });
+  }
+  return { name: 'xquad-long', match: 'answer', multiHop: false, documents, questions, unanswerable: [] };
 }
 
 /** Each HotpotQA paragraph is one document titled with its Wikipedia title; gold = the supporting paragraphs. */
 function hotpotSet(): QualitySet {
   const corpus = JSON.parse(readFileSync(HOTPOT_CORPUS_FILE, 'utf8')) as Record<string, string[]>;
-  const raw = JSON.parse(readFileSync(HOTPOT_QUESTIONS_FILE, 'utf8')) as { question: string; supporting_facts: [string, number][] }[];
+  const raw = JSON.parse(readFileSync(HOTPOT_QUESTIONS_FILE, 'utf8')) as { _id: string; question: string; answer: string; supporting_facts: [string, number][] }[];
   const documents = Object.entries(corpus).map(([title, sentences]) => ({ title, content: sentences.map((s) => s.trim()).filter((s) => s.length > 0).join(' ') }));
   const titles = new Set(documents.map((d) => d.title));
-  const questions = raw.map((q) => ({ question: q.question, gold: [...new Set(q.supporting_facts.map(([title]) => title))] }));
+  const questions = raw.map((q) => ({ id: q._id, question: q.question, gold: [...new Set(q.supporting_facts.map(([title]) => title))], answer: q.answer }));
   const missing = questions.flatMap((q) => q.gold).filter((t) => !titles.has(t));
   if (missing.length > 0) throw new Error(`HotpotQA gold paragraphs missing from the corpus: ${missing.slice(0, 5).join(', ')}`);
-  return { name: 'hotpotqa', documents, questions };
+  return { name: 'hotpotqa', match: 'title', multiHop: true, documents, questions, unanswerable: [] };
 }
 
-/** 50 realistic questions on topics absent from both corpora (cooking, tax forms, car repair, …). */
-export function offTopicQuestions(): string[] {
-  const raw = JSON.parse(readFileSync(new URL('./off-topic-questions.json', import.meta.url), 'utf8')) as { questions: string[] };
-  return raw.questions;
+/** A small personal and office knowledge base (policies, manuals, notes, recipes), questions in a user's own words. */
+function everydaySet(): QualitySet {
+  const files = JSON.parse(readFileSync(new URL('everyday/documents.json', DATA), 'utf8')) as { file: string; title: string }[];
+  // Dropped in as files, as a user would: each is parsed by its type and titled by its file name.
+  const documents = files.map((f) => ({ title: f.file, file: fileURLToPath(new URL(`everyday/documents/${f.file}`, DATA)), content: readFileSync(new URL(`everyday/documents/${f.file}`, DATA), 'utf8') }));
+  const fileOf = new Map(files.map((f) => [f.title, f.file]));
+  const raw = JSON.parse(readFileSync(new URL('everyday/questions.json', DATA), 'utf8')) as { answerable: GoldQuestion[]; unanswerable: OpenQuestion[] };
+  const questions = raw.answerable.map((q) => ({ ...q, gold: q.gold.map((title) => fileOf.get(title) ?? title) }));
+  return { name: 'everyday', match: 'title', multiHop: false, documents, questions, unanswerable: raw.unanswerable };
+}
+
+/** Off-topic questions, asked against every corpus: none of them can answer any. */
+export function offTopicQuestions(): OpenQuestion[] {
+  return (JSON.parse(readFileSync(new URL('off-topic.json', DATA), 'utf8')) as { questions: OpenQuestion[] }).questions;
 }
 
 /** An evenly spread subset (every n-th), so a quick run still samples every article. */

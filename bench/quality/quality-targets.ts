@@ -1,45 +1,37 @@
-/** Issue 6's "done when" figures, checked against every run of the full pipeline. */
-import type { RunResult } from './run-set';
-import type { SetName } from './quality-sets';
+/** Issue 14's "done when" figures, checked on every set's held-out half. */
+import type { HalfResult, SetResult } from './run-set';
 
 export interface QualityTarget {
   target: string;
-  run: string;
   measured: string;
   met: boolean;
 }
 
-interface Rule {
-  sets: readonly SetName[];
-  target: string;
-  value: (run: RunResult) => number;
-  met: (value: number) => boolean;
-  unit?: 'ms';
+/** Plain BM25 may lead by this much before the engine counts as losing to it. */
+const TOLERANCE = 0.01;
+
+export function checkQualityTargets(sets: readonly SetResult[]): QualityTarget[] {
+  return sets.flatMap((s) => {
+    const h = s.halves.find((x) => x.half === 'held-out');
+    return h ? targetsOf(s, h) : [];
+  });
 }
 
-const BOTH: readonly SetName[] = ['xquad', 'hotpotqa'];
-const RULES: readonly Rule[] = [
-  { sets: ['xquad'], target: 'recall@5 >= 0.99', value: (r) => r.answerable.recall5, met: (v) => v >= 0.99 },
-  { sets: ['xquad'], target: 'MRR >= 0.96', value: (r) => r.answerable.mrr, met: (v) => v >= 0.96 },
-  { sets: ['hotpotqa'], target: 'both gold in top 10 >= 0.90', value: (r) => r.answerable.allGold10, met: (v) => v >= 0.9 },
-  { sets: ['hotpotqa'], target: 'recall@5 >= 0.88', value: (r) => r.answerable.recall5, met: (v) => v >= 0.88 },
-  { sets: BOTH, target: 'off-topic insufficient >= 0.95', value: (r) => r.offTopic.insufficientRate, met: (v) => v >= 0.95 },
-  { sets: BOTH, target: 'answerable insufficient <= 0.02', value: (r) => r.answerable.insufficientRate, met: (v) => v <= 0.02 },
-  { sets: BOTH, target: 'retrieval p95 < 50 ms (server)', value: (r) => r.answerable.server.p95, met: (v) => v < 50, unit: 'ms' },
-];
-
-export function checkQualityTargets(runs: readonly RunResult[]): QualityTarget[] {
-  return runs
-    .filter((run) => run.pipeline === 'full')
-    .flatMap((run) =>
-      RULES.filter((rule) => rule.sets.includes(run.set)).map((rule) => {
-        const value = rule.value(run);
-        return {
-          target: `${run.set}: ${rule.target}`,
-          run: `${run.pipeline} ${run.depth}`,
-          measured: rule.unit === 'ms' ? `${value.toFixed(0)} ms` : value.toFixed(3),
-          met: rule.met(value),
-        };
-      }),
-    );
+function targetsOf(s: SetResult, h: HalfResult): QualityTarget[] {
+  const f = (v: number): string => v.toFixed(3);
+  const t = (target: string, measured: number, met: boolean, against?: number): QualityTarget => ({
+    target: `${s.set}: ${target}`,
+    measured: against === undefined ? f(measured) : `${f(measured)} vs ${f(against)}`,
+    met,
+  });
+  const list = [
+    t('recall@5 >= BM25 - 0.01', h.engine.recall5, h.engine.recall5 >= h.bm25.recall5 - TOLERANCE, h.bm25.recall5),
+    t('MRR@10 >= BM25 - 0.01', h.engine.mrr, h.engine.mrr >= h.bm25.mrr - TOLERANCE, h.bm25.mrr),
+    t('answerable refused <= 0.03', h.answerableRefused, h.answerableRefused <= 0.03),
+    t('off-topic refused >= 0.95', h.offTopic.refused, h.offTopic.refused >= 0.95),
+  ];
+  if (s.halves.length > 0 && h.engine.allGold10 < 1 && s.set === 'hotpotqa') list.push(t('all gold@10 >= BM25 + 0.10', h.engine.allGold10, h.engine.allGold10 >= h.bm25.allGold10 + 0.1, h.bm25.allGold10));
+  if (h.missing) list.push(t('missing answer refused or marked >= 0.60', h.missing.refusedOrMarked, h.missing.refusedOrMarked >= 0.6));
+  if (h.unanswerable) list.push(t('near-topic unanswerable refused or marked >= 0.60', h.unanswerable.refusedOrMarked, h.unanswerable.refusedOrMarked >= 0.6));
+  return list;
 }

@@ -1,100 +1,178 @@
 /**
- * One question set on its own fresh data folder (so its own account and corpus): stored once
- * through the full pipeline's server, then asked through each pipeline's servers in turn, the
- * default one (refusals, latency) and one with the coverage gate off (rankings).
+ * One question set: its corpus stored through the API on a fresh data folder, every question
+ * asked of the default server (gate on, as users get it) and of one with the gate off (the
+ * rankings, and the coverage of every question); then the missing-answer variant on a folder of
+ * its own. Plain BM25 ranks the same questions over the same documents.
  */
 import { makeDataDir, removeDataDir } from '../bench-engine';
-import type { LatencySummary } from '../stats';
+import type { RetrievalConfig } from '../../src/core/config';
 import { ask, type Answer } from './ask-questions';
-import { runDetails, type RunDetails } from './quality-details';
+import { HALVES, halfOf, type Half } from './halves';
 import { ingestCorpus, type IngestFigures } from './ingest-corpus';
-import { PIPELINES, ungated, type Depth, type Pipeline, type PipelineName } from './pipelines';
-import { insufficientRate, latencies, scoreRanking, type RankingScores } from './quality-metrics';
+import { missingAnswerVariant } from './missing-answer';
+import { passagesOf, plainBm25 } from './plain-bm25';
+import { goldRanks, latencies, meanScores, rate, refusedOrMarked, scoreQuestion, type RankingScores } from './quality-metrics';
 import { startQualityServer, type QualityServer } from './quality-server';
-import { spread, type QualitySet, type SetName } from './quality-sets';
+import { spread, type CorpusDocument, type OpenQuestion, type QualitySet, type SetName } from './quality-sets';
+import type { LatencySummary } from '../stats';
 
-export interface RunResult {
-  set: SetName;
-  pipeline: PipelineName;
-  depth: Depth;
-  answerable: RankingScores;
-  offTopic: { questions: number; insufficientRate: number; roundTrip: LatencySummary; server: LatencySummary };
-  details: RunDetails;
+export interface HalfResult {
+  half: Half;
+  engine: RankingScores;
+  ungated: RankingScores;
+  bm25: RankingScores;
+  answerableRefused: number;
+  offTopic: { questions: number; refused: number };
+  /** Near-topic questions the corpus cannot answer: refused or coverage below 0.5. */
+  unanswerable: { questions: number; refusedOrMarked: number } | null;
+  missing: { questions: number; refused: number; refusedOrMarked: number } | null;
+  server: LatencySummary;
+}
+
+/** One question's outcome, written to quality.json so a change can be checked question by question. */
+export interface QuestionRecord {
+  id: string;
+  kind: 'answerable' | 'unanswerable' | 'off-topic' | 'missing';
+  half: Half;
+  question: string;
+  refused: boolean;
+  coverage: number;
+  /** Coverage from the server with the gate off (so for every question, refused or not). */
+  judged: number;
+  ranks?: number[];
+  bm25Ranks?: number[];
+  top?: string[];
 }
 
 export interface SetResult {
   set: SetName;
   ingest: IngestFigures;
-  runs: RunResult[];
+  halves: HalfResult[];
+  records: QuestionRecord[];
 }
 
 export interface SetOptions {
   limit: number | null;
-  offTopic: readonly string[];
+  offTopic: readonly OpenQuestion[];
   extractWorkers: number;
+  retrieval: Partial<RetrievalConfig>;
   log: (line: string) => void;
 }
 
-/** Unscored queries first (document titles, so no measured question is asked twice): the first query of a server loads the graph. */
+export const RESULT_DEPTH = 10;
+/** Unscored queries first: the first query of a server loads the graph. */
 const WARM_UP = 5;
+
+interface Asked {
+  answerable: Answer[];
+  unanswerable: Answer[];
+  offTopic: Answer[];
+}
 
 export async function runSet(set: QualitySet, options: SetOptions): Promise<SetResult> {
   const { log } = options;
   const questions = options.limit === null ? set.questions : spread(set.questions, options.limit);
-  const texts = questions.map((q) => q.question);
+  const unanswerable = set.unanswerable;
+  const retrieval = { ...options.retrieval, topK: RESULT_DEPTH };
+  const askAll = async (server: QualityServer): Promise<Asked> => ({
+    answerable: await ask(server.client, questions.map((q) => q.question)),
+    unanswerable: await ask(server.client, unanswerable.map((q) => q.question)),
+    offTopic: await ask(server.client, options.offTopic.map((q) => q.question)),
+  });
+
+  log(`${set.name}: storing ${set.documents.length} documents`);
+  const main = await onCorpus(set.documents, retrieval, options, async (withServer, ingest) => ({
+    ingest,
+    served: await withServer(retrieval, askAll),
+    open: await withServer({ ...retrieval, coverageThreshold: 0 }, askAll),
+  }));
+  log(`${set.name}: stored in ${main.ingest.seconds.toFixed(1)} s (${main.ingest.chunks} chunks); asked ${questions.length} + ${unanswerable.length} + ${options.offTopic.length}`);
+
+  // Score by the titles the server stored (a Markdown file is titled by its first heading).
+  const retitle = (title: string): string => main.ingest.titles.get(title) ?? title;
+  const variant = missingAnswerVariant({ ...set, questions });
+  const scored = questions.map((q) => ({ ...q, gold: q.gold.map(retitle) }));
+  const missing = await onCorpus(variant.documents, retrieval, { ...options, extractWorkers: options.extractWorkers }, async (withServer) => ({
+    served: await withServer(retrieval, (s) => ask(s.client, variant.missing.map((q) => q.question))),
+    open: await withServer({ ...retrieval, coverageThreshold: 0 }, (s) => ask(s.client, variant.missing.map((q) => q.question))),
+  }));
+  log(`${set.name}: missing-answer variant, ${variant.documents.length} documents, ${variant.missing.length} questions`);
+
+  const bm25 = plainBm25(passagesOf(set.documents.map((d) => ({ ...d, title: retitle(d.title) })), set.match === 'answer'));
+  const bm25Ranks = scored.map((q) => goldRanks(bm25.search(q.question, RESULT_DEPTH), q, set.match));
+  const engineRanks = main.open.answerable.map((a, i) => goldRanks(a.passages, scored[i] ?? { id: '', question: '', gold: [] }, set.match));
+
+  const records: QuestionRecord[] = [
+    ...questions.map((q, i) => record(q, 'answerable', main.served.answerable[i], main.open.answerable[i], { ranks: engineRanks[i] ?? [], bm25Ranks: bm25Ranks[i] ?? [] })),
+    ...unanswerable.map((q, i) => record(q, 'unanswerable', main.served.unanswerable[i], main.open.unanswerable[i])),
+    ...options.offTopic.map((q, i) => record(q, 'off-topic', main.served.offTopic[i], main.open.offTopic[i])),
+    ...variant.missing.map((q, i) => record(q, 'missing', missing.served[i], missing.open[i])),
+  ];
+
+  const halves = HALVES.map((half): HalfResult => {
+    const inHalf = <T extends { id: string }>(items: readonly T[]): boolean[] => items.map((q) => halfOf(q.id) === half);
+    const pick = <T>(values: readonly T[], mask: boolean[]): T[] => values.filter((_, i) => mask[i]);
+    const qMask = inHalf(questions);
+    const served = pick(main.served.answerable, qMask);
+    const engineScores = pick(engineRanks, qMask).map(scoreQuestion);
+    const off = pick(main.served.offTopic, inHalf(options.offTopic));
+    const near = pick(main.served.unanswerable, inHalf(unanswerable));
+    const gone = pick(missing.served, inHalf(variant.missing));
+    return {
+      half,
+      engine: meanScores(engineScores, served.map((a) => a.insufficient)),
+      ungated: meanScores(engineScores),
+      bm25: meanScores(pick(bm25Ranks, qMask).map(scoreQuestion)),
+      answerableRefused: rate(served, (a) => a.insufficient),
+      offTopic: { questions: off.length, refused: rate(off, (a) => a.insufficient) },
+      unanswerable: near.length > 0 ? { questions: near.length, refusedOrMarked: rate(near, refusedOrMarked) } : null,
+      missing: gone.length > 0 ? { questions: gone.length, refused: rate(gone, (a) => a.insufficient), refusedOrMarked: rate(gone, refusedOrMarked) } : null,
+      server: latencies(served).server,
+    };
+  });
+  return { set: set.name, ingest: main.ingest, halves, records };
+}
+
+type WithServer = <T>(retrieval: Partial<RetrievalConfig>, work: (server: QualityServer) => Promise<T>) => Promise<T>;
+
+/** Stores `documents` on a fresh data folder (through the first server), then lends servers over it. */
+async function onCorpus<T>(documents: readonly CorpusDocument[], retrieval: Partial<RetrievalConfig>, options: SetOptions, work: (withServer: WithServer, ingest: IngestFigures) => Promise<T>): Promise<T> {
   const dataDir = makeDataDir();
-  let ingest: IngestFigures | null = null;
-  // Only the server that ingests gets extraction threads: starting them loads the language model
-  // on both cores, which showed up as doubled query latency on the servers started after it.
-  const withServer = async <T>(pipeline: Pipeline, work: (server: QualityServer) => Promise<T>): Promise<T> => {
-    const server = await startQualityServer(dataDir, pipeline, ingest ? 0 : options.extractWorkers);
-    try {
-      if (!ingest) {
-        log(`${set.name}: storing ${set.documents.length} documents through ${server.url}/insert/bulk`);
-        ingest = await ingestCorpus(server.client, set.documents, log);
-        log(`${set.name}: stored in ${ingest.seconds.toFixed(1)} s (${ingest.chunks} chunks, ${ingest.facts} facts)`);
-      }
-      await ask(server.client, set.documents.slice(0, WARM_UP).map((d) => d.title), 'basic');
-      return await work(server);
-    } finally {
-      await server.close();
-    }
-  };
   try {
-    const runs: RunResult[] = [];
-    for (const pipeline of PIPELINES) {
-      const served = await withServer(pipeline, async (server) => {
-        const byDepth = new Map<Depth, { answers: Answer[]; off: Answer[] }>();
-        for (const depth of pipeline.depths) {
-          log(`${set.name}: ${pipeline.name} pipeline, ${depth} depth: ${texts.length} questions + ${options.offTopic.length} off-topic`);
-          byDepth.set(depth, { answers: await ask(server.client, texts, depth), off: await ask(server.client, options.offTopic, depth) });
-        }
-        return byDepth;
-      });
-      const ranked = await withServer(ungated(pipeline), async (server) => {
-        const byDepth = new Map<Depth, Answer[]>();
-        for (const depth of pipeline.depths) {
-          log(`${set.name}: ${pipeline.name} pipeline, ${depth} depth, coverage gate off: ${texts.length} questions`);
-          byDepth.set(depth, await ask(server.client, texts, depth));
-        }
-        return byDepth;
-      });
-      for (const depth of pipeline.depths) {
-        const { answers, off } = served.get(depth) ?? { answers: [], off: [] };
-        const rankings = ranked.get(depth) ?? [];
-        runs.push({
-          set: set.name,
-          pipeline: pipeline.name,
-          depth,
-          answerable: scoreRanking(rankings, answers, questions.map((q) => q.gold)),
-          offTopic: { questions: off.length, insufficientRate: insufficientRate(off), ...latencies(off) },
-          details: runDetails(questions, rankings, answers, options.offTopic, off),
-        });
-      }
+    // Only the server that ingests gets extraction threads: starting them loads the language model
+    // on both cores, which showed up as doubled query latency on the servers started after it.
+    const first = await startQualityServer(dataDir, retrieval, options.extractWorkers);
+    let ingest: IngestFigures;
+    try {
+      ingest = await ingestCorpus(first.client, documents, options.log);
+    } finally {
+      await first.close();
     }
-    if (!ingest) throw new Error('no pipeline to run');
-    return { set: set.name, ingest, runs };
+    const withServer: WithServer = async (config, run) => {
+      const server = await startQualityServer(dataDir, config, 0);
+      try {
+        await ask(server.client, documents.slice(0, WARM_UP).map((d) => d.title));
+        return await run(server);
+      } finally {
+        await server.close();
+      }
+    };
+    return await work(withServer, ingest);
   } finally {
     removeDataDir(dataDir);
   }
+}
+
+function record(q: OpenQuestion, kind: QuestionRecord['kind'], served: Answer | undefined, open: Answer | undefined, ranks?: { ranks: number[]; bm25Ranks: number[] }): QuestionRecord {
+  return {
+    id: q.id,
+    kind,
+    half: halfOf(q.id),
+    question: q.question,
+    refused: served?.insufficient ?? false,
+    coverage: served?.coverage ?? 0,
+    judged: open?.coverage ?? 0,
+    ...(ranks ?? {}),
+    top: [...new Set((open?.passages ?? []).map((p) => p.title))].slice(0, 3),
+  };
 }

@@ -14,6 +14,7 @@ import { createModelBackends } from './model-backends';
 import { createSettingsFile } from './settings-file';
 import { createNodeFolderFs } from './folders/node-folder-fs';
 import { createChokidarWatcher } from './folders/chokidar-watcher';
+import { openLexiconFile, type LexiconFileOptions } from './lexicon/lexicon-file';
 
 export interface AdapterOptions {
   /** Run extraction on this many worker threads from this script; in-process when absent. */
@@ -27,6 +28,8 @@ export interface AdapterOptions {
    * absent: the fixed offline set.
    */
   models?: { config: ModelsConfig; modelDirs: string[]; embedWorker?: WorkerScript };
+  /** General-English word knowledge (resources/lexicon.json.gz), read on first use; absent: none. */
+  lexicon?: { file: string } & LexiconFileOptions;
 }
 
 /** The offline set (SQLite on disk, the built-in extractor, the hashed embedder), plus local models when asked. */
@@ -41,6 +44,7 @@ export function createDefaultAdapters(dataDir: string, options: AdapterOptions =
     chatModel: null,
     folderFs: createNodeFolderFs(),
     folderWatcher: createChokidarWatcher(),
+    ...(options.lexicon ? { lexicon: openLexiconFile(options.lexicon.file, options.lexicon) } : {}),
     fileTypes: createFileTypes({
       ...(options.pdfWorker ? { pdf: createPdfParser({ worker: options.pdfWorker }) } : {}),
       ...(options.parseWorker ? { workers: createParseWorkers({ worker: options.parseWorker }) } : {}),

@@ -4,6 +4,8 @@
  */
 import type { RequestLimits } from '../shared/limits';
 import type { ModelSettings } from './models/model-settings';
+import type { GateModel } from './retrieval/answerability';
+import { GATE_MODEL } from './retrieval/gate-model';
 
 export type PlanName = 'free' | 'pro' | 'local';
 
@@ -45,11 +47,18 @@ export interface RetrievalConfig {
   bridgeWeight: number;
   /** Fusion weight of bridge passages from a document titled with the bridge's name (its own page). */
   bridgePageWeight: number;
-  /**
-   * Minimum share of the question's informative terms (IDF-weighted) that the best passage must
-   * cover within three neighbouring sentences and its title.
-   */
+  /** Answerability (the gate model's probability) below which a question is refused as not covered. */
   coverageThreshold: number;
+  /** The answerability model over the answer signals (retrieval/answer-signals.ts). */
+  gate: GateModel;
+  /** Chunks at which the knowledge base's own word statistics weigh as much as general English. */
+  smallBase: number;
+  /** Term weights are raised to this power: above 1, a question's rare words count more than in proportion. */
+  weightPower: number;
+  /** What a related word (synonym, vector neighbour) counts for against the word itself, at closeness 1. */
+  relatedCredit: number;
+  /** Passages at the top of the text leg that keep their place ahead of the fused order. */
+  textLead: number;
   /** Bound on facts visited by research-depth walks. */
   researchFactBudget: number;
 }
@@ -137,7 +146,12 @@ export const DEFAULT_RETRIEVAL: RetrievalConfig = {
   // through; 0.36 refuses 1.3% / 1% and lets 3 / 4 through; 0.40 refuses 2.6% / 2% and lets 1 / 1
   // through. Judged over the whole passage instead of three sentences, no threshold met both.
   coverageThreshold: 0.38,
+  gate: GATE_MODEL,
+  smallBase: 2000,
+  weightPower: 1,
+  relatedCredit: 0.7,
   researchFactBudget: 400,
+  textLead: 0,
 };
 
 export const DEFAULT_CHUNKING: ChunkingConfig = { targetChars: 1000, overlapChars: 150 };

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { QueryRequest } from '../shared/api-schemas';
 import type { EngineConfig } from './config';
-import type { AccountStore, ChatModel, Embedder, Extractor, FolderFs, FolderWatcher, KnowledgeStore } from './ports';
+import { emptyLexicon, type AccountStore, type ChatModel, type Embedder, type Extractor, type FolderFs, type FolderWatcher, type KnowledgeStore, type Lexicon } from './ports';
 import { FolderService } from './folders/folder-service';
 import { DEFAULT_FOLDER_TIMING } from './folders/folder-runtime';
 import type { FileTypes } from './parse/types';
@@ -34,6 +34,8 @@ export interface EngineAdapters {
   folderFs?: FolderFs;
   /** Watches folders for changes; absent: folders are only scanned (at start and on rescan). */
   folderWatcher?: FolderWatcher;
+  /** General-English word knowledge for retrieval and the coverage gate; absent: none. */
+  lexicon?: Lexicon;
 }
 
 export interface HealthRecord {
@@ -94,7 +96,7 @@ export function createEngine(config: EngineConfig, adapters: EngineAdapters): En
     if (restoring.has(dir)) throw new KbError('conflict', 'a restore into this knowledge base is in progress; try again when it ends');
     let kb = bases.get(dir);
     if (!kb) {
-      kb = new KnowledgeBase({ store: adapters.openKnowledgeStore(dir), models, fileTypes: adapters.fileTypes, queue, config, stopping: stopping.signal });
+      kb = new KnowledgeBase({ store: adapters.openKnowledgeStore(dir), models, fileTypes: adapters.fileTypes, lexicon: adapters.lexicon ?? emptyLexicon, queue, config, stopping: stopping.signal });
       bases.set(dir, kb);
     }
     return kb;

@@ -5,7 +5,7 @@ import { newId, nowIso } from './ids';
 import type { ChunkRecord, ConversationRecord, DocumentInput, DocumentRecord, JobRecord, MessageRecord, UploadRecord } from './model';
 import type { FileTypes } from './parse/types';
 import { uploadSource } from './ingest/upload-source';
-import type { KnowledgeStore, Page } from './ports';
+import type { KnowledgeStore, Lexicon, Page } from './ports';
 import { KnowledgeGraph } from './graph/knowledge-graph';
 import { ingestDocument, type DocumentSource, type IngestDeps } from './ingest/ingest-document';
 import { draftsFromText } from './ingest/chunk-drafts';
@@ -23,6 +23,7 @@ export interface KnowledgeBaseDeps {
   /** The models in use now; they may change while the engine runs (settings). */
   models: ModelAccess;
   fileTypes: FileTypes | null;
+  lexicon: Lexicon;
   queue: JobQueue;
   config: EngineConfig;
   /** Aborted when the engine shuts down. */
@@ -244,9 +245,9 @@ export class KnowledgeBase {
   }
 
   async prepareQuery(request: QueryRequest): Promise<PreparedQuery> {
-    const { store, models, config } = this.deps;
+    const { store, models, config, lexicon } = this.deps;
     const embedder = await this.vectors.queryEmbedder();
-    return prepareQuery({ store, graph: await this.loadGraph(), embedder, models, config }, request);
+    return prepareQuery({ store, graph: await this.loadGraph(), embedder, models, config, lexicon }, request);
   }
 
   /** Builds the chosen embedder's index in the background, if it is not the active one yet. */

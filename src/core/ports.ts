@@ -170,6 +170,8 @@ export interface KnowledgeStore extends FolderStore {
   replaceDocument(targetId: string, stagedId: string, counts: { chunkCount: number; factCount: number }, at: string): Promise<DeleteResult | null>;
 
   getChunks(ids: string[]): Promise<ChunkRecord[]>;
+  /** The chunks just before and just after each of these in its document (by ordinal). */
+  neighbouringChunks(ids: string[]): Promise<ChunkRecord[]>;
   /** `scope`: only these documents (conversation uploads); null: every document kept in memory. */
   searchText(terms: string[], limit: number, scope: string[] | null): Promise<ScoredRow[]>;
   /** In how many chunks each term occurs, and how many chunks there are. */
@@ -316,3 +318,27 @@ export interface FolderWatcher {
   /** Watches `root`, leaving out what `skipDir` refuses (relative paths, as in `FolderFs`). */
   watch(root: string, skipDir: (path: string) => boolean, onChange: (change: FolderChange) => void): { close(): Promise<void> };
 }
+
+/** A word close in meaning to another, or a phrase whose terms must all appear ("last frontier"). */
+export interface RelatedTerm {
+  /** Analysed terms (text/analyze.ts). */
+  terms: string[];
+  /**
+   * Closeness, 0..1. WordNet: 1 for a synonym in the word's most used sense, less for rarer senses
+   * and looser relations (derived forms, hypernyms). Vectors: the cosine.
+   */
+  weight: number;
+  source: 'wordnet' | 'vectors';
+}
+
+/** General-English knowledge about words, keyed by analysed terms (stems). */
+export interface Lexicon {
+  /** How informative a term is in general English, 0 (the commonest words) to 1; undefined when unknown (rare, or not English). */
+  prior(term: string): number | undefined;
+  /** Terms close in meaning: WordNet synonyms (weight 1) and vector neighbours (cosine), best first. */
+  related(term: string): readonly RelatedTerm[];
+  /** The IDF in a passage of about 200 words that a prior of 1 stands for, to compare priors with the base's own IDF; 0 when unknown. */
+  priorIdf(): number;
+}
+
+export const emptyLexicon: Lexicon = { prior: () => undefined, related: () => [], priorIdf: () => 0 };

@@ -26,6 +26,8 @@ async function startEngine(): Promise<StartedServer> {
       extractWorkers: { script: { url: new URL('./extract-worker.js', import.meta.url) }, count: defaultExtractWorkers() },
       pdfWorker: { url: new URL('./pdf-worker.js', import.meta.url) },
       parseWorker: { url: new URL('./document-worker.js', import.meta.url) },
+      // Built at install time (scripts/build-lexicon.mjs); read on the first query.
+      lexicon: { file: fileURLToPath(new URL('../../resources/lexicon.json.gz', import.meta.url)), warn: (message: string) => console.warn(message) },
     },
   };
   // A headless server may already hold the usual port; the window then gets its own.

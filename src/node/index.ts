@@ -15,8 +15,10 @@ async function main(): Promise<void> {
     modelDirs: [fileURLToPath(new URL('../../resources/models', import.meta.url))],
     embedWorker: { url: new URL('./embed-worker.js', import.meta.url) },
   };
+  // Built at install time beside the models (scripts/build-lexicon.mjs); read on the first query.
+  const lexicon = { file: fileURLToPath(new URL('../../resources/lexicon.json.gz', import.meta.url)), warn: (message: string) => console.warn(message) };
   const uiDir = fileURLToPath(new URL('../renderer', import.meta.url));
-  const started = await startServer({ ...settings, uiDir, adapters: { extractWorkers: { script, count: settings.extractWorkers }, pdfWorker, parseWorker, models } });
+  const started = await startServer({ ...settings, uiDir, adapters: { extractWorkers: { script, count: settings.extractWorkers }, pdfWorker, parseWorker, models, lexicon } });
   const { server, owner, resumedJobs } = started;
   console.log(`Knowledge Desk ${version} listening on ${server.url} (open it in a browser for the app)`);
   console.log(`Data folder: ${settings.engine.dataDir}`);

@@ -94,6 +94,7 @@ export const queryResponse = z
       model: z.string().meta({ description: '"extractive" when no language model wrote the answer' }),
       search_time: z.string().meta({ example: '0.012s' }),
       query_depth: z.string(),
+      coverage: z.number().min(0).max(1).meta({ description: 'How sure retrieval is that the passages answer the question, 0..1; below 0.5 the answer is doubtful' }),
       web_search: z.object({ used: z.boolean(), reason: z.string().optional() }).optional(),
     }),
     sources: z.array(source),

@@ -63,6 +63,8 @@ export interface QueryMetadata {
   model: string;
   search_time: string;
   query_depth: string;
+  /** How sure retrieval is that the passages answer the question, 0..1 (below 0.5: doubtful). */
+  coverage: number;
   web_search?: { used: boolean; reason?: string };
 }
 
@@ -82,7 +84,7 @@ export interface QueryResponse {
 }
 
 export type StreamEvent =
-  | { type: 'metadata'; data: { session_id?: string; total_facts: number; total_chunks: number; entities: string[]; model: string } }
+  | { type: 'metadata'; data: { session_id?: string; total_facts: number; total_chunks: number; entities: string[]; model: string; coverage: number } }
   | { type: 'reasoning'; data: { steps: ReasoningStep[] } }
   | { type: 'content'; data: { delta: string } }
   | { type: 'sources'; data: { sources: SourceRef[]; web_sources?: WebSourceOut[] } }

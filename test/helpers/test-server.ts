@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createDefaultAdapters, type AdapterOptions } from '../../src/adapters/default-adapters';
 import { createHttpApp } from '../../src/adapters/http/create-app';
 import { resolveConfig, type EngineConfig } from '../../src/core/config';
@@ -29,7 +30,12 @@ export const tsxWorker = (entry: string) => ({
   url: new URL('./tsx-worker.mjs', import.meta.url),
   workerData: { entry: new URL(entry, import.meta.url).href },
 });
-const ADAPTERS = { pdfWorker: tsxWorker('../../src/adapters/parsers/pdf/pdf-worker.ts'), parseWorker: tsxWorker('../../src/adapters/parsers/worker/document-worker.ts') };
+const ADAPTERS: AdapterOptions = {
+  pdfWorker: tsxWorker('../../src/adapters/parsers/pdf/pdf-worker.ts'),
+  parseWorker: tsxWorker('../../src/adapters/parsers/worker/document-worker.ts'),
+  // The real lexicon, as npm install builds it, so tests see the engine users get.
+  lexicon: { file: fileURLToPath(new URL('../../resources/lexicon.json.gz', import.meta.url)) },
+};
 
 /** Fact extraction on worker threads, as `npm start` runs it (tests extract in-process unless they ask). */
 export const EXTRACT_WORKERS: Pick<AdapterOptions, 'extractWorkers'> = { extractWorkers: { script: tsxWorker('../../src/adapters/workers/extract-worker.ts'), count: 2 } };

@@ -233,3 +233,28 @@ describe('model settings', () => {
     expect((await server.json('PUT', '/settings/models', { body: { answer_model: 'x' }, key: signup.body.api_key })).status).toBe(403);
   });
 });
+
+describe("the model's own verdict", () => {
+  const noAnswer = (): ScriptedReply => ({ content: ['The documents ', 'do not ', 'say.'] });
+
+  it('turns "the documents do not say" into insufficient coverage, in JSON and in the stream, with nothing passed off as an answer', async () => {
+    const { server } = await start((body) => (isExtraction(body) ? { content: ['{"entities":[],"relationships":[]}'] } : noAnswer()), { answer_model: 'tiny-chat' });
+    await insert(server, CURIE);
+    const { body } = await server.json('POST', '/query', { body: { query: 'Where did Marie Curie go to school?' } });
+    expect(body).toMatchObject({ success: true, summary: '', insufficient_coverage: true, total_chunks: 0, sources: [] });
+
+    const res = await server.request('POST', '/query', { body: { query: 'Where did Marie Curie go to school?', stream: true } });
+    const events = sseEvents(await res.text());
+    expect(events.filter((e) => e.type === 'content')).toEqual([]);
+    expect(events.at(-1)).toEqual({ type: 'done', data: { insufficient_coverage: true } });
+  });
+
+  it('still streams an answer that only starts like the verdict', async () => {
+    const { server } = await start(() => ({ content: ['The documents ', 'say she was born in Warsaw [1].'] }), { answer_model: 'tiny-chat' });
+    await insert(server, CURIE);
+    const res = await server.request('POST', '/query', { body: { query: 'Where was Marie Curie born?', stream: true } });
+    const events = sseEvents(await res.text());
+    expect(events.filter((e) => e.type === 'content').map((e) => e.data.delta).join('')).toBe('The documents say she was born in Warsaw [1].');
+    expect(events.at(-1)).toEqual({ type: 'done', data: {} });
+  });
+});

@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { rowText, type RowCell } from '../../core/parse/row-text';
 import { ParseFailure, type FileParser, type ParsedBlock, type ParsedDocument, type StructuredFact } from '../../core/parse/types';
 import { columnNames, keyColumns, looksLikeHeader } from './csv-columns';
 import { detectDelimiter } from './csv-delimiter';
@@ -51,12 +52,12 @@ export function createCsvParser(): FileParser {
         const values = cells.map(cleanCell);
         const key = keys.find((column) => values[column]);
         const order = key === undefined ? values.map((_, i) => i) : [key, ...values.map((_, i) => i).filter((i) => i !== key)];
-        const parts: string[] = [];
-        for (const i of order) if (values[i]) parts.push(`${names[i]}: ${values[i]}`);
-        if (parts.length === 0) return;
+        const shown: RowCell[] = [];
+        for (const i of order) if (values[i]) shown.push({ column: names[i] ?? `column ${i + 1}`, value: values[i] ?? '' });
+        if (shown.length === 0) return;
 
         const block = blocks.length;
-        blocks.push({ text: `Row ${row}. ${parts.join('; ')}`, row, atomic: true });
+        blocks.push({ text: rowText(row, shown), row, atomic: true });
         const subject = key === undefined ? undefined : values[key];
         if (key === undefined || !subject) return;
         values.forEach((value, i) => {

@@ -23,6 +23,7 @@ type DocumentPart = Pick<
   | 'listIndexingDocuments'
   | 'replaceDocument'
   | 'getChunks'
+  | 'neighbouringChunks'
 >;
 
 // A document that stands for a watched file carries the file's folder and path.
@@ -289,6 +290,17 @@ export function createDocumentQueries(db: Db, onChange: () => void, aliases: Ali
         .all(...ids);
       const byId = new Map(rows.map((r) => [r.id, toChunk(r)]));
       return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+    neighbouringChunks: async (ids) => {
+      if (ids.length === 0) return [];
+      return db
+        .prepare<string[], ChunkRow>(
+          `SELECT DISTINCT n.id, n.document_id, n.ordinal, n.text, n.start, n."end", n.page, n.section, n.row
+           FROM chunks c JOIN chunks n ON n.document_id = c.document_id AND n.ordinal IN (c.ordinal - 1, c.ordinal + 1)
+           WHERE c.id IN (${placeholders(ids.length)})`,
+        )
+        .all(...ids)
+        .map(toChunk);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { ChatMessage, WebResult } from '../ports';
 import type { ResolvedFact } from '../model';
 import type { RetrievalResult } from '../retrieval/retrieve';
+import { NO_ANSWER_SENTENCE } from './model-verdict';
 import { ANSWER_RESERVE_TOKENS, estimateTokens, fitByRank } from './prompt-budget';
 
 export type AnswerStyle = 'chat' | 'thinking' | 'research';
@@ -30,7 +31,7 @@ const STYLE: Record<AnswerStyle, string> = {
 // The model is held to the retrieved material: the product promises cited answers, not guesses.
 const RULES = [
   'You answer questions from the user\'s own documents. Use ONLY the numbered sources and facts below.',
-  'Never add knowledge from outside them and never guess. If they do not contain the answer, say that the documents do not say.',
+  `Never add knowledge from outside them and never guess. If they do not contain the answer, reply only: ${NO_ANSWER_SENTENCE}`,
   'After every statement, cite the source it comes from with its marker, e.g. [1], or [W1] for a web result.',
 ].join(' ');
 

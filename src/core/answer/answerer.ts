@@ -1,7 +1,8 @@
+import type { ChunkRecord } from '../model';
 import type { ChatChunk, ChatModel, ModelInfo, WebResult } from '../ports';
 import type { RetrievalResult } from '../retrieval/retrieve';
 import { buildAnswerPrompt, type AnswerStyle } from './answer-prompt';
-import { pickSupportingSentences } from './extractive-answer';
+import { extractiveAnswer } from './extractive-answer';
 import { contextWindow } from './prompt-budget';
 import { ThinkFilter } from './think-filter';
 
@@ -25,13 +26,23 @@ export interface Answerer {
   answer(input: AnswerInput, signal: AbortSignal): AsyncIterable<ChatChunk>;
 }
 
-/** The honest fallback with no model: the best supporting sentences, verbatim, each citing its chunk. */
-export function createExtractiveAnswerer(): Answerer {
+/** Reads the chunks just before and after each of these in its document. */
+export type NeighbourReader = (chunkIds: string[]) => Promise<ChunkRecord[]>;
+
+const noNeighbours: NeighbourReader = async () => [];
+
+/**
+ * The honest fallback with no model: the best supporting sentences, verbatim and whole (a
+ * sentence cut by a passage's edge is read on in the neighbouring passage), and the matching
+ * table rows, each citing its chunk under its document's title.
+ */
+export function createExtractiveAnswerer(neighbours: NeighbourReader): Answerer {
   return {
     model: EXTRACTIVE_MODEL,
-    async *answer({ result }, signal) {
-      const sentences = pickSupportingSentences(result.chunks, result.queryTerms, result.idf);
-      const text = sentences.map((s) => `${s.text} [${s.chunkIndex + 1}]`).join(' ');
+    async *answer({ result, titles }, signal) {
+      const around = await neighbours(result.chunks.filter((c) => c.chunk.row === null).map((c) => c.chunk.id));
+      if (signal.aborted) return;
+      const text = extractiveAnswer({ chunks: result.chunks, neighbours: around, question: { terms: result.queryTerms, idf: result.idf }, titles });
       // Word by word, like a model's tokens, so every client renders both kinds of answer the same way.
       for (const token of text.match(/\S+\s*/gu) ?? []) {
         if (signal.aborted) return;
@@ -79,14 +90,16 @@ export interface AnswerModelChoice {
  * Picks the answerer: the requested or configured model when the provider has it, the
  * extractive one when no model is reachable. The provider is asked on every query, so a model
  * server that comes back is used without a restart. An unknown model is the caller's error,
- * reported with the list of models that do exist.
+ * reported with the list of models that do exist. `neighbours` lets the extractive answerer read
+ * cut sentences whole; without it, such sentences are left out.
  */
 export async function chooseAnswerer(
   chatModel: ChatModel | null,
   choice: AnswerModelChoice,
+  neighbours: NeighbourReader = noNeighbours,
 ): Promise<{ answerer: Answerer } | { unknownModel: string; available: string[] }> {
   const available = chatModel ? await chatModel.listModels().catch(() => []) : [];
-  if (!chatModel || available.length === 0) return { answerer: createExtractiveAnswerer() };
+  if (!chatModel || available.length === 0) return { answerer: createExtractiveAnswerer(neighbours) };
   if (choice.requested !== undefined) {
     const name = installedName(available, choice.requested);
     const info = name ? await chatModel.describe(name).catch(() => null) : null;
@@ -98,7 +111,7 @@ export async function chooseAnswerer(
     const info = await chatModel.describe(name).catch(() => null);
     if (info && canGenerate(info)) return { answerer: createModelAnswerer(chatModel, info, choice.contextCapTokens) };
   }
-  return { answerer: createExtractiveAnswerer() };
+  return { answerer: createExtractiveAnswerer(neighbours) };
 }
 
 /** "llama3.2" names the installed "llama3.2:latest", as it does for Ollama itself. */

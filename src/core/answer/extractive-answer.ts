@@ -1,37 +1,57 @@
-import { splitSentences } from '../extract/sentences';
+import type { ChunkRecord } from '../model';
 import type { RetrievedChunk } from '../retrieval/retrieve';
-import { analyze } from '../text/analyze';
+import { layOutAnswer, type AnswerItem } from './answer-layout';
+import { passageWindow } from './passage-window';
+import { beyondTitle, matchWeight, type QuestionTerms } from './question-terms';
+import { matchingRows, ROW_SHARE } from './table-rows';
+import { wholeSentences } from './whole-sentences';
 
-export interface CitedSentence {
-  text: string;
-  /** Index into the retrieved chunks. */
-  chunkIndex: number;
-  score: number;
+export interface ExtractiveInput {
+  chunks: readonly RetrievedChunk[];
+  /** The chunks just before and after the retrieved ones, to read cut sentences whole. */
+  neighbours: readonly ChunkRecord[];
+  question: QuestionTerms;
+  titles: ReadonlyMap<string, string>;
 }
 
 const MAX_SENTENCES = 3;
 const MAX_SENTENCE_CHARS = 600;
+/** Title words count this much, so a sentence with only those ranks after one with other words of the question (weights are 0..1). */
+const TITLE_WORDS_SHARE = 0.01;
 
 /**
- * The answer when no language model is present: the sentences of the retrieved passages that
- * carry most of the question's weighted terms, each kept verbatim so it can cite its chunk.
+ * The answer when no language model is present: the whole sentences of the retrieved passages
+ * that carry most of the question's weighted terms, quoted verbatim, and the table rows whose
+ * values match it, described from those values; each cites its chunk under its document's title.
  */
-export function pickSupportingSentences(
-  chunks: RetrievedChunk[],
-  queryTerms: string[],
-  idf: Map<string, number>,
-): CitedSentence[] {
-  const wanted = new Set(queryTerms);
-  const candidates: CitedSentence[] = [];
-  chunks.forEach((retrieved, chunkIndex) => {
-    const text = retrieved.chunk.text;
-    for (const span of splitSentences(text)) {
-      const sentence = text.slice(span.start, span.end).replace(/\s+/gu, ' ').trim();
-      if (sentence.length < 3 || sentence.length > MAX_SENTENCE_CHARS) continue;
-      let score = 0;
-      for (const term of new Set(analyze(sentence))) if (wanted.has(term)) score += idf.get(term) ?? 0;
+export function extractiveAnswer(input: ExtractiveInput): string {
+  const sentences = supportingSentences(input);
+  const rows = matchingRows(input.chunks, input.question, input.titles, input.neighbours);
+  // A row that matches the question far less than the best sentence is noise beside it.
+  const best = Math.max(0, ...sentences.map((s) => s.score));
+  const listed = rows.filter((r) => r.score >= best * ROW_SHARE).map(({ text, chunkIndex, documentId, score }): AnswerItem => ({ kind: 'row', text, chunkIndex, documentId, score }));
+  return layOutAnswer([...sentences, ...listed], input.titles);
+}
+
+/** The best whole sentences of the passages that are not table rows. */
+export function supportingSentences(input: ExtractiveInput): AnswerItem[] {
+  const candidates: AnswerItem[] = [];
+  input.chunks.forEach((retrieved, chunkIndex) => {
+    const { chunk } = retrieved;
+    if (chunk.row !== null) return;
+    const distinct = beyondTitle(input.question, input.titles.get(chunk.documentId) ?? '');
+    const inWindow = wholeSentences(passageWindow(chunk, input.neighbours));
+    const own = inWindow.filter((s) => s.inChunk);
+    // A passage with no prose of its own (a code listing, a table) is explained by the prose
+    // around it; those sentences cite it, as the passage retrieval found.
+    for (const sentence of own.length > 0 ? own : inWindow) {
+      if (sentence.text.length > MAX_SENTENCE_CHARS) continue;
+      // The words beyond the title choose; a sentence with only the title's words comes after them all.
+      const score = matchWeight(distinct, sentence.text) + TITLE_WORDS_SHARE * matchWeight(input.question, sentence.text);
       // A small preference for better-ranked passages breaks ties between equally matching sentences.
-      if (score > 0) candidates.push({ text: sentence, chunkIndex, score: score * (1 - chunkIndex * 0.02) });
+      if (score > 0) {
+        candidates.push({ kind: 'sentence', text: sentence.text, chunkIndex, documentId: chunk.documentId, score: score * (1 - chunkIndex * 0.02) });
+      }
     }
   });
   const seen = new Set<string>();

@@ -2,6 +2,7 @@ import type { QueryResponse, ReasoningStep, StreamEvent, WebSourceOut } from '..
 import { chunkOut, factOut } from './api-shapes';
 import type { AnswerInput } from './answerer';
 import type { PreparedQuery } from './query-service';
+import { mayBeNoAnswer, saysNoAnswer } from './model-verdict';
 
 function searchTime(prepared: PreparedQuery): string {
   return `${((performance.now() - prepared.startedAt) / 1000).toFixed(3)}s`;
@@ -18,6 +19,11 @@ function answerInput(prepared: PreparedQuery): AnswerInput {
 
 function webSources(prepared: PreparedQuery): WebSourceOut[] {
   return prepared.web.results.map((r, i) => ({ marker: `W${i + 1}`, title: r.title, url: r.url, snippet: r.snippet }));
+}
+
+/** Two decimals: the score is a judgement, not a measurement. */
+function roundedCoverage(coverage: number): number {
+  return Math.round(Math.min(1, Math.max(0, coverage)) * 100) / 100;
 }
 
 /** A thinking model's reasoning, as one more step after the retrieval's own. */
@@ -38,25 +44,29 @@ export async function collectResponse(prepared: PreparedQuery, signal: AbortSign
     }
   }
   summary = summary.trim();
+  // The model's own "the documents do not say" is a refusal: the spec's insufficient-coverage shape.
+  const refused = result.insufficient || saysNoAnswer(summary);
+  if (refused) summary = '';
   await prepared.complete(summary);
   const body: QueryResponse = {
     success: true,
     summary,
     ...(prepared.sessionId ? { session_id: prepared.sessionId } : {}),
-    total_facts: result.facts.length,
-    total_chunks: result.chunks.length,
-    ...(result.insufficient ? { insufficient_coverage: true as const } : {}),
+    total_facts: refused ? 0 : result.facts.length,
+    total_chunks: refused ? 0 : result.chunks.length,
+    ...(refused ? { insufficient_coverage: true as const } : {}),
     metadata: {
       entities: result.seeds.map((s) => s.name),
       model: modelName(prepared),
       search_time: searchTime(prepared),
       query_depth: prepared.depth,
+      coverage: roundedCoverage(result.coverage),
       ...(request.web_search_enabled ? { web_search: { used: web.used, ...(web.reason ? { reason: web.reason } : {}) } } : {}),
     },
-    sources: prepared.sourcesFor(summary),
-    ...(web.results.length > 0 ? { web_sources: webSources(prepared) } : {}),
-    facts: result.facts.map((f) => factOut(f, titles)),
-    chunks: result.chunks.map((c) => chunkOut(c, titles)),
+    sources: refused ? [] : prepared.sourcesFor(summary),
+    ...(web.results.length > 0 && !refused ? { web_sources: webSources(prepared) } : {}),
+    facts: refused ? [] : result.facts.map((f) => factOut(f, titles)),
+    chunks: refused ? [] : result.chunks.map((c) => chunkOut(c, titles)),
     ...(prepared.reasoning ? { reasoning: { steps: [...prepared.reasoning, ...modelReasoning(prepared, thinking)] } } : {}),
   };
   return body;
@@ -77,6 +87,7 @@ export async function* streamResponse(prepared: PreparedQuery, signal: AbortSign
       total_chunks: result.chunks.length,
       entities: result.seeds.map((s) => s.name),
       model: modelName(prepared),
+      coverage: roundedCoverage(result.coverage),
     },
   };
   if (result.insufficient) {
@@ -88,6 +99,8 @@ export async function* streamResponse(prepared: PreparedQuery, signal: AbortSign
   let answer = '';
   let thinking = '';
   let answering = false;
+  // Held back while the answer could still be the model's no-answer verdict.
+  let held = '';
   try {
     if (prepared.answerer) {
       for await (const piece of prepared.answerer.answer(answerInput(prepared), signal)) {
@@ -101,7 +114,10 @@ export async function* streamResponse(prepared: PreparedQuery, signal: AbortSign
         }
         answering = true;
         answer += delta;
-        yield { type: 'content', data: { delta } };
+        held += delta;
+        if (mayBeNoAnswer(answer)) continue;
+        yield { type: 'content', data: { delta: held } };
+        held = '';
       }
     }
   } catch (error) {
@@ -112,6 +128,12 @@ export async function* streamResponse(prepared: PreparedQuery, signal: AbortSign
     return;
   }
   if (signal.aborted) return;
+  if (saysNoAnswer(answer)) {
+    await prepared.complete('');
+    yield { type: 'done', data: { insufficient_coverage: true } };
+    return;
+  }
+  if (held.length > 0) yield { type: 'content', data: { delta: held } };
   await prepared.complete(answer.trim());
   const web = webSources(prepared);
   yield { type: 'sources', data: { sources: prepared.sourcesFor(answer), ...(web.length > 0 ? { web_sources: web } : {}) } };

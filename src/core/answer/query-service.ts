@@ -3,7 +3,7 @@ import type { ReasoningStep, SourceRef } from '../../shared/api-types';
 import { KbError, notFound } from '../errors';
 import { newId, nowIso } from '../ids';
 import type { ConversationRecord } from '../model';
-import type { Embedder, KnowledgeStore } from '../ports';
+import type { Embedder, KnowledgeStore, Lexicon } from '../ports';
 import type { EngineConfig } from '../config';
 import type { ModelAccess } from '../models/model-runtime';
 import type { KnowledgeGraph } from '../graph/knowledge-graph';
@@ -21,6 +21,8 @@ export interface QueryContext {
   embedder: Embedder | null;
   models: ModelAccess;
   config: EngineConfig;
+  /** General-English word knowledge; absent: the knowledge base's own words only. */
+  lexicon?: Lexicon;
 }
 
 /** Everything a query found, ready to be rendered as one JSON body or as a stream. */
@@ -51,7 +53,7 @@ export async function prepareQuery(ctx: QueryContext, request: QueryRequest): Pr
         requested: request.model,
         configured: ctx.models.settings().answerModel,
         contextCapTokens: ctx.config.models.contextCapTokens,
-      })
+      }, (ids) => ctx.store.neighbouringChunks(ids))
     : null;
   if (choice && 'unknownModel' in choice) {
     throw new KbError('invalid_request', `model '${choice.unknownModel}' is not available; available models: ${choice.available.join(', ')}`, {
@@ -62,7 +64,7 @@ export async function prepareQuery(ctx: QueryContext, request: QueryRequest): Pr
   const contextEntities = conversation ? await recentEntities(ctx.store, conversation.id) : [];
   const depth: QueryDepth = request.query_depth ?? (request.response_mode === 'chat' ? 'basic' : request.response_mode);
   const result = await retrieve(
-    { store: ctx.store, graph: ctx.graph, embedder: ctx.embedder, config: ctx.config.retrieval },
+    { store: ctx.store, graph: ctx.graph, embedder: ctx.embedder, config: ctx.config.retrieval, lexicon: ctx.lexicon },
     { question: request.query, depth, contextEntities, scope },
   );
   // Retrieval already knows the passages' titles; only facts from other documents need theirs.

@@ -1,56 +1,76 @@
-import { analyze } from '../text/analyze';
+import type { Lexicon, RelatedTerm } from '../ports';
+import { answerSignals } from './answer-signals';
 
 export interface TermWeights {
   terms: string[];
+  /** How informative each question term is (0..1): the knowledge base's IDF blended with general English. */
   idf: Map<string, number>;
   /** Index terms that stand for a query term the index lacks ("discoveri" → "discov"). */
   variants: Map<string, string[]>;
+  /** Words close in meaning, which cover a term partly where the term itself is absent. */
+  related: Map<string, readonly RelatedTerm[]>;
+  relatedCredit: number;
 }
 
+export interface WeightOptions {
+  variants?: Map<string, string[]>;
+  lexicon?: Lexicon | null;
+  /**
+   * Chunks at which the knowledge base's own word statistics count as much as general English.
+   * A small base says little about which words are rare: a word it lacks ("get", "kept") is not
+   * thereby the most informative word of the question.
+   */
+  smallBase?: number;
+  /** Rare words count more than in proportion: a question's one unmatched name outweighs its matched common words. */
+  power?: number;
+  /** What a related word counts for, against the word itself, at closeness 1. */
+  relatedCredit?: number;
+}
+
+const DEFAULT_SMALL_BASE = 2000;
+
 /**
- * BM25-style inverse document frequency of each query term; unseen terms weigh the most, unless
- * a variant of theirs is indexed, in which case they weigh what the variant weighs.
+ * Informativeness of each query term, 0..1: BM25's inverse document frequency in the knowledge
+ * base (a term it lacks weighs the most, unless a variant of it is indexed), blended with a
+ * general-English prior by how large the base is.
  */
-export function termWeights(
-  terms: string[],
-  chunkCount: number,
-  docFrequency: Map<string, number>,
-  variants: Map<string, string[]> = new Map(),
-): TermWeights {
+export function termWeights(terms: string[], chunkCount: number, docFrequency: Map<string, number>, options: WeightOptions = {}): TermWeights {
+  const variants = options.variants ?? new Map<string, string[]>();
+  const lexicon = options.lexicon ?? null;
+  const trust = chunkCount / (chunkCount + (options.smallBase ?? DEFAULT_SMALL_BASE));
+  const maxIdf = Math.log(1 + (chunkCount + 0.5) / 0.5);
   const idf = new Map<string, number>();
+  const related = new Map<string, readonly RelatedTerm[]>();
   for (const term of terms) {
     const df = Math.max(docFrequency.get(term) ?? 0, ...(variants.get(term) ?? []).map((v) => docFrequency.get(v) ?? 0));
-    idf.set(term, Math.log(1 + (chunkCount - df + 0.5) / (df + 0.5)));
+    const local = Math.log(1 + (chunkCount - df + 0.5) / (df + 0.5)) / maxIdf;
+    const general = lexicon ? (lexicon.prior(term) ?? 1) : local;
+    idf.set(term, (trust * local + (1 - trust) * general) ** (options.power ?? 1));
+    const near = lexicon?.related(term) ?? [];
+    if (near.length > 0) related.set(term, near);
   }
-  return { terms: [...idf.keys()], idf, variants };
+  return { terms: [...idf.keys()], idf, variants, related, relatedCredit: options.relatedCredit ?? 0 };
 }
 
-/** Share of the question's information (IDF-weighted terms) among `present`, 0..1. */
-function share(present: ReadonlySet<string>, weights: TermWeights): number {
+/** How much of a term `present` holds: the term or a variant fully, a related word partly. */
+function credit(term: string, present: ReadonlySet<string>, weights: TermWeights): number {
+  if (present.has(term) || (weights.variants.get(term) ?? []).some((v) => present.has(v))) return 1;
+  let best = 0;
+  for (const r of weights.related.get(term) ?? []) if (r.terms.every((t) => present.has(t))) best = Math.max(best, weights.relatedCredit * r.weight);
+  return best;
+}
+
+/** Share of the question's information (weighted terms) that `present` holds, 0..1. */
+export function share(present: ReadonlySet<string>, weights: TermWeights): number {
   const total = weights.terms.reduce((sum, t) => sum + (weights.idf.get(t) ?? 0), 0);
   if (total <= 0) return 0;
-  const has = (t: string): boolean => present.has(t) || (weights.variants.get(t) ?? []).some((v) => present.has(v));
-  const covered = weights.terms.reduce((sum, t) => sum + (has(t) ? (weights.idf.get(t) ?? 0) : 0), 0);
-  return covered / total;
+  return weights.terms.reduce((sum, t) => sum + (weights.idf.get(t) ?? 0) * credit(t, present, weights), 0) / total;
 }
 
-// A cut after . ! or ? (maybe closing a quote or bracket) and white space.
-const SENTENCE_BREAK = /(?<=[.!?]["'”’)\]]?)\s+/u;
-/** Sentences judged together: the words of a question meet within a few sentences of its answer. */
-const SENTENCE_WINDOW = 3;
-
 /**
- * How much of the question a passage covers, 0..1: the best share that its document's title and
- * three neighbouring sentences of it contain. A question about something the knowledge base never
- * mentions leaves its rarest terms uncovered, and one whose words a long passage only happens to
- * scatter ("hours" here, "sleep" three sentences later) is not covered by any three sentences.
+ * How much of the question one passage covers (its title and its best three-sentence window),
+ * 0..1: what the passage contributes to the answer signals.
  */
 export function coverageOf(title: string, text: string, weights: TermWeights): number {
-  const titleTerms = analyze(title);
-  const sentences = text.split(SENTENCE_BREAK).map(analyze);
-  let best = 0;
-  for (let i = 0; i === 0 || i + SENTENCE_WINDOW <= sentences.length; i++) {
-    best = Math.max(best, share(new Set([...titleTerms, ...sentences.slice(i, i + SENTENCE_WINDOW).flat()]), weights));
-  }
-  return best;
+  return answerSignals(weights.terms, weights, [{ title, text }], () => 1).window;
 }

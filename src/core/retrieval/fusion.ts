@@ -20,6 +20,16 @@ export function fuseByRank(legs: RankedLeg[], k: number): Map<string, number> {
   return scores;
 }
 
+/**
+ * The fused order with the text leg's first `lead` passages in front: the other legs bring in
+ * second hops and neighbours, which belong below the best direct match, not above it.
+ */
+export function withTextLead(fused: readonly string[], text: readonly string[], lead: number): string[] {
+  const first = text.slice(0, lead);
+  const pinned = new Set(first);
+  return [...first, ...fused.filter((id) => !pinned.has(id))];
+}
+
 export function sortedByScore(scores: Map<string, number>): string[] {
   return [...scores.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([id]) => id);
 }

@@ -1,16 +1,18 @@
 import type { RetrievalConfig } from '../config';
 import type { ChunkRecord, ResolvedFact, StoredEntity, StoredFact } from '../model';
-import type { Embedder, KnowledgeStore } from '../ports';
+import type { Embedder, KnowledgeStore, Lexicon } from '../ports';
 import type { KnowledgeGraph } from '../graph/knowledge-graph';
 import { walkGraph, type WalkStep } from '../graph/graph-walk';
 import { uniqueTerms } from '../text/analyze';
 import { irregularForms } from '../text/irregular-verbs';
-import { coverageOf, termWeights } from './coverage';
+import { coverageOf, termWeights, type TermWeights } from './coverage';
+import { answerability } from './answerability';
+import { answerSignals, type AnswerSignals } from './answer-signals';
 import { bridgePassages } from './bridge-passages';
 import { commonLimit } from './common-terms';
 import { stemVariants } from './term-variants';
 import { documentTitles } from './document-titles';
-import { fuseByRank, sortedByScore, type RankedLeg } from './fusion';
+import { fuseByRank, sortedByScore, withTextLead, type RankedLeg } from './fusion';
 import { candidateEntityKeys, singularConceptKeys } from './query-entities';
 
 export type QueryDepth = 'basic' | 'thinking' | 'research';
@@ -38,7 +40,10 @@ export interface RetrievalResult {
   walkFacts: ResolvedFact[];
   /** Entities the walk reached through shared passages (named in the reasoning steps). */
   walkEntities: StoredEntity[];
+  /** How likely the passages answer the question, 0..1. */
   coverage: number;
+  /** What that judgement was made from (for the benchmark that fits it). */
+  signals: AnswerSignals;
   insufficient: boolean;
   queryTerms: string[];
   idf: Map<string, number>;
@@ -51,6 +56,8 @@ export interface RetrievalDeps {
   graph: KnowledgeGraph;
   embedder: Embedder | null;
   config: RetrievalConfig;
+  /** General-English word knowledge for judging coverage; absent: the knowledge base's own statistics alone. */
+  lexicon?: Lexicon;
   /** Measures each step (the benchmark passes one); by default steps just run. */
   time?: StepTimer;
 }
@@ -67,6 +74,7 @@ const COMMON_TERM_SHARE = 0.05;
 /** The graph leg ranks passages by the nearest walked entities only; far ones add noise and time. */
 const MAX_WALK_ENTITIES = 60;
 
+
 /**
  * Hybrid retrieval: BM25 over analysed terms (and document titles), passages about the entities
  * the best matches name (bridges), vector neighbours, and passages reached by walking the entity
@@ -80,8 +88,8 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const followUp = request.contextEntities.length > 0 && refersBack(request.question);
   const terms = uniqueTerms(followUp ? `${request.question} ${request.contextEntities.join(' ')}` : request.question);
   const stats = await time('term statistics', () => store.termStats([...terms, ...terms.flatMap(irregularForms)]));
-  const variants = await time('stem variants', () => stemVariants(store, terms, stats.docFrequency));
-  const weights = termWeights(terms, stats.chunkCount, stats.docFrequency, variants);
+  const variants = await time('stem variants', () => stemVariants(store, terms, stats.docFrequency, deps.lexicon ?? null));
+  const weights = termWeights(terms, stats.chunkCount, stats.docFrequency, { variants, lexicon: deps.lexicon ?? null, smallBase: config.smallBase, power: config.weightPower, relatedCredit: config.relatedCredit });
   const searchTerms = selectiveTerms([...terms, ...[...variants.values()].flat()], stats.docFrequency, stats.chunkCount);
 
   const seeds = await time('entities named', async () => {
@@ -127,13 +135,15 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   if (bridge.about.length > 0) legs.push({ name: 'bridge pages', weight: config.bridgePageWeight, chunkIds: bridge.about });
 
   const scores = fuseByRank(legs, config.rrfK);
-  const records = await time('chunk texts', async () => oneDocumentFirst(await store.getChunks(sortedByScore(scores).slice(0, config.topK * 2))).slice(0, config.topK));
+  const records = await time('chunk texts', () => store.getChunks(withTextLead(sortedByScore(scores), textIds, config.textLead).slice(0, config.topK)));
   const fused = records.map((c) => c.id);
   const titles = await time('document titles', () => documentTitles(store, records.map((c) => c.documentId)));
   // A passage is indexed under its document's title, so the title counts towards what it covers.
-  // (Judging the best two passages together let 18% of off-topic questions through on XQuAD.)
-  const chunks = records.map((chunk) => ({ chunk, score: scores.get(chunk.id) ?? 0, coverage: coverageOf(titles.get(chunk.documentId) ?? '', chunk.text, weights) }));
-  const coverage = chunks.reduce((max, c) => Math.max(max, c.coverage), 0);
+  const passages = records.map((chunk) => ({ title: titles.get(chunk.documentId) ?? '', text: chunk.text }));
+  const chunks = records.map((chunk, i) => ({ chunk, score: scores.get(chunk.id) ?? 0, coverage: coverageOf(passages[i]?.title ?? '', chunk.text, weights) }));
+  const presence = await time('related words', () => basePresence(store, terms, stats.docFrequency, variants, weights));
+  const signals = answerSignals(terms, weights, passages, presence, topicality(stats.chunkCount, stats.docFrequency, variants, deps.lexicon ?? null));
+  const coverage = records.length === 0 ? 0 : answerability(signals, config.gate);
   const insufficient = chunks.length === 0 || coverage < config.coverageThreshold;
 
   const walkFactIds = new Set(walk.flatMap((w) => (w.viaFactId ? [w.viaFactId] : [])));
@@ -154,6 +164,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
     walkFacts: resolved.filter((f) => walkFactIds.has(f.id)),
     walkEntities,
     coverage,
+    signals,
     insufficient,
     queryTerms: weights.terms,
     idf: weights.idf,
@@ -161,21 +172,32 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   };
 }
 
-/** Measured on HotpotQA (bench:quality): more sources, bridges or passages each add more noise than second hops. */
 /**
- * Each document's best passage before any document's second: two passages of one document say
- * much the same, and a second source is worth more to the reader (and to the answer) than a
- * neighbouring paragraph. Stable otherwise.
+ * How far the knowledge base holds each question term: 1 for the term itself, a variant or a
+ * synonym; for a term it lacks, the closeness of its nearest related word that it holds (a user's
+ * "SUV" where the notes say "car"), times what a related word counts for.
  */
-function oneDocumentFirst(chunks: ChunkRecord[]): ChunkRecord[] {
-  const seen = new Set<string>();
-  const first: ChunkRecord[] = [];
-  const repeats: ChunkRecord[] = [];
-  for (const chunk of chunks) {
-    (seen.has(chunk.documentId) ? repeats : first).push(chunk);
-    seen.add(chunk.documentId);
-  }
-  return [...first, ...repeats];
+async function basePresence(store: KnowledgeStore, terms: string[], df: Map<string, number>, variants: Map<string, string[]>, weights: TermWeights): Promise<(term: string) => number> {
+  const held = (t: string): boolean => (df.get(t) ?? 0) > 0 || variants.has(t);
+  const lacking = terms.filter((t) => !held(t));
+  const candidates = lacking.flatMap((t) => (weights.related.get(t) ?? []).filter((r) => r.terms.length === 1).flatMap((r) => r.terms));
+  const { docFrequency } = candidates.length > 0 ? await store.termStats(candidates) : { docFrequency: new Map<string, number>() };
+  const near = new Map(lacking.map((t) => [t, Math.max(0, ...(weights.related.get(t) ?? []).filter((r) => r.terms.every((x) => (docFrequency.get(x) ?? 0) > 0)).map((r) => r.weight * weights.relatedCredit))]));
+  return (t) => (held(t) ? 1 : (near.get(t) ?? 0));
+}
+
+/**
+ * How much more common a term is in the knowledge base than in general English, -1..1: the base's
+ * passage IDF against the lexicon's (a term the base lacks is as rare as can be in it).
+ */
+function topicality(chunkCount: number, df: Map<string, number>, variants: Map<string, string[]>, lexicon: Lexicon | null): (term: string) => number {
+  const scale = lexicon?.priorIdf() ?? 0;
+  if (scale <= 0) return () => 0;
+  return (term) => {
+    const n = Math.max(df.get(term) ?? 0, ...(variants.get(term) ?? []).map((v) => df.get(v) ?? 0));
+    const local = Math.log(1 + (chunkCount - n + 0.5) / (n + 0.5));
+    return Math.tanh(((lexicon?.prior(term) ?? 1) * scale - local) / 2);
+  };
 }
 
 const BACK_REFERENCE = /\b(?:he|she|it|they|him|her|his|hers|its|them|their|theirs|this|that|these|those|there|then)\b/iu;

@@ -4,7 +4,7 @@ export interface AnswerPart {
   text: string;
   /** The citation number, for a `[n]` marker. */
   cite?: number;
-  /** The sentence this marker cites: the text since the previous marker. */
+  /** The sentence this marker cites: the text since the previous marker, on the marker's own line. */
   quote?: string;
 }
 
@@ -16,7 +16,9 @@ export function splitCitations(answer: string): AnswerPart[] {
   for (const m of answer.matchAll(/\[(\d{1,3})\]/gu)) {
     const before = answer.slice(last, m.index);
     if (before) parts.push({ text: before });
-    sinceMarker = before.trim() ? before : sinceMarker;
+    // A line above the sentence (an extractive answer's "From “title”:") is not part of the quote.
+    const ownLine = before.slice(before.lastIndexOf('\n') + 1);
+    sinceMarker = ownLine.trim() ? ownLine : before.trim() ? before : sinceMarker;
     parts.push({ text: m[0], cite: Number(m[1]), quote: sinceMarker.trim() });
     last = (m.index ?? 0) + m[0].length;
   }

@@ -1,0 +1,125 @@
+/**
+ * Fits the answerability model (src/core/retrieval/gate-model.ts) on the TUNING halves of the
+ * quality sets only: every set's corpus is stored, then its tuning-half answerable questions
+ * (label 1), and its near-topic, missing-answer and off-topic questions (label 0) are retrieved
+ * in-process and their answer signals collected. A logistic regression (L2, each set and each kind
+ * weighing the same) is fitted, and the refusal threshold is the highest that refuses at most
+ * 1.5% of any set's answerable tuning questions. It prints the model to paste into gate-model.ts.
+ *
+ *   npx tsx bench/quality/fit-gate.ts [--quick]
+ */
+import { createApiSchemas } from '../../src/shared/api-schemas';
+import { DEFAULT_LIMITS } from '../../src/core/config';
+import { SIGNAL_NAMES, type AnswerSignals } from '../../src/core/retrieval/answer-signals';
+import type { KnowledgeBase } from '../../src/core/knowledge-base';
+import { makeDataDir, removeDataDir } from '../bench-engine';
+import { halfOf } from './halves';
+import { ingestCorpus } from './ingest-corpus';
+import { missingAnswerVariant } from './missing-answer';
+import { startQualityServer } from './quality-server';
+import { SET_NAMES, loadSet, offTopicQuestions, spread, type CorpusDocument, type OpenQuestion } from './quality-sets';
+import { RESULT_DEPTH } from './run-set';
+
+interface Example {
+  set: string;
+  kind: 'answerable' | 'unanswerable' | 'missing' | 'off-topic';
+  question: string;
+  signals: AnswerSignals;
+}
+
+const schemas = createApiSchemas(DEFAULT_LIMITS);
+const log = (line: string): void => void process.stderr.write(`${line}\n`);
+const quick = process.argv.includes('--quick');
+const tuning = <T extends { id: string }>(items: readonly T[]): T[] => items.filter((q) => halfOf(q.id) === 'tuning');
+
+async function signalsOf(kb: KnowledgeBase, questions: readonly OpenQuestion[]): Promise<AnswerSignals[]> {
+  const out: AnswerSignals[] = [];
+  for (const q of questions) out.push((await kb.prepareQuery(schemas.queryRequest.parse({ query: q.question, include_summary: false }))).result.signals);
+  return out;
+}
+
+async function onCorpus<T>(documents: readonly CorpusDocument[], work: (kb: KnowledgeBase) => Promise<T>): Promise<T> {
+  const dataDir = makeDataDir();
+  const server = await startQualityServer(dataDir, { topK: RESULT_DEPTH, coverageThreshold: 0 }, 1);
+  try {
+    await ingestCorpus(server.client, documents, log);
+    return await work(server.kb);
+  } finally {
+    await server.close();
+    removeDataDir(dataDir);
+  }
+}
+
+async function collect(): Promise<Example[]> {
+  const offTopic = tuning(offTopicQuestions());
+  const examples: Example[] = [];
+  for (const name of SET_NAMES) {
+    const set = loadSet(name);
+    const questions = quick ? spread(set.questions, 200) : set.questions;
+    const add = async (kb: KnowledgeBase, kind: Example['kind'], asked: OpenQuestion[]): Promise<void> => {
+      const signals = await signalsOf(kb, asked);
+      examples.push(...signals.map((s, i) => ({ set: name, kind, question: asked[i]?.question ?? '', signals: s })));
+    };
+    await onCorpus(set.documents, async (kb) => {
+      await add(kb, 'answerable', tuning(questions));
+      await add(kb, 'unanswerable', tuning(set.unanswerable));
+      await add(kb, 'off-topic', offTopic);
+    });
+    const variant = missingAnswerVariant({ ...set, questions });
+    await onCorpus(variant.documents, (kb) => add(kb, 'missing', tuning(variant.missing)));
+    log(`${name}: ${examples.filter((e) => e.set === name).length} examples`);
+  }
+  return examples;
+}
+
+const features = (s: AnswerSignals): number[] => SIGNAL_NAMES.map((n) => s[n]);
+const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
+
+/** Logistic regression by gradient descent; each (set, label) group weighs the same in total. */
+function fit(examples: readonly Example[]): { bias: number; weights: number[] } {
+  const label = (e: Example): number => (e.kind === 'answerable' ? 1 : 0);
+  const groups = new Map<string, number>();
+  for (const e of examples) groups.set(`${e.set}/${label(e)}`, (groups.get(`${e.set}/${label(e)}`) ?? 0) + 1);
+  const weightOf = (e: Example): number => 1 / (groups.get(`${e.set}/${label(e)}`) ?? 1) / groups.size;
+  const x = examples.map((e) => features(e.signals));
+  let bias = 0;
+  const w: number[] = SIGNAL_NAMES.map(() => 0);
+  const L2 = 0.001;
+  for (let step = 0; step < 20000; step++) {
+    const rate = 2;
+    let gb = 0;
+    const gw = w.map(() => 0);
+    examples.forEach((e, i) => {
+      const xi = x[i] ?? [];
+      const err = (sigmoid(bias + w.reduce((sum, wj, j) => sum + wj * (xi[j] ?? 0), 0)) - label(e)) * weightOf(e);
+      gb += err;
+      xi.forEach((v, j) => (gw[j] = (gw[j] ?? 0) + err * v));
+    });
+    bias -= rate * gb;
+    w.forEach((_, j) => (w[j] = (w[j] ?? 0) - rate * ((gw[j] ?? 0) + L2 * (w[j] ?? 0))));
+  }
+  return { bias, weights: w };
+}
+
+const examples = await collect();
+const model = fit(examples);
+const p = (e: Example): number => sigmoid(model.bias + model.weights.reduce((sum, wj, j) => sum + wj * (features(e.signals)[j] ?? 0), 0));
+const rateBelow = (list: Example[], t: number): number => list.filter((e) => p(e) < t).length / Math.max(1, list.length);
+let threshold = 0;
+for (let t = 0.01; t < 0.9; t += 0.005) {
+  if (SET_NAMES.every((name) => rateBelow(examples.filter((e) => e.set === name && e.kind === 'answerable'), t) <= 0.015)) threshold = t;
+}
+console.log(`Fitted on ${examples.length} tuning-half examples; refusal threshold ${threshold.toFixed(3)}`);
+for (const name of SET_NAMES) {
+  const of = (kind: Example['kind']): Example[] => examples.filter((e) => e.set === name && e.kind === kind);
+  const pct = (v: number): string => `${(v * 100).toFixed(1)}%`;
+  console.log(`${name}: answerable refused ${pct(rateBelow(of('answerable'), threshold))}, marked ${pct(rateBelow(of('answerable'), 0.5))}; off-topic refused ${pct(rateBelow(of('off-topic'), threshold))}; missing refused|marked ${pct(rateBelow(of('missing'), 0.5))}; near-topic ${pct(rateBelow(of('unanswerable'), 0.5))}`);
+}
+if (process.argv.includes('--show')) {
+  const show = (e: Example): string => `${p(e).toFixed(2)} ${e.set} ${e.question.slice(0, 70)} ${SIGNAL_NAMES.map((n) => e.signals[n].toFixed(2)).join(' ')}`;
+  console.log(`signals: ${SIGNAL_NAMES.join(' ')}`);
+  for (const e of [...examples].filter((x) => x.kind === 'off-topic').sort((a, b) => p(b) - p(a)).slice(0, 25)) console.log(`OFF ${show(e)}`);
+  for (const e of [...examples].filter((x) => x.kind === 'answerable').sort((a, b) => p(a) - p(b)).slice(0, 25)) console.log(`ANS ${show(e)}`);
+}
+const weights = Object.fromEntries(SIGNAL_NAMES.map((n, j) => [n, Number((model.weights[j] ?? 0).toFixed(3))]));
+console.log(JSON.stringify({ bias: Number(model.bias.toFixed(3)), weights, coverageThreshold: Number(threshold.toFixed(3)) }, null, 2));

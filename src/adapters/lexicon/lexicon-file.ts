@@ -1,0 +1,78 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { emptyLexicon, type Lexicon, type RelatedTerm } from '../../core/ports';
+import { decodeRelated, isLexiconData, type LexiconData } from './lexicon-format';
+
+export interface LexiconFileOptions {
+  /** Told once when the file is missing or unreadable; the lexicon is then empty. */
+  warn?: (message: string) => void;
+}
+
+/** One parse per file per process: every engine (and every test server) in it shares the data. */
+const loaded = new Map<string, LexiconData | null>();
+
+/**
+ * The lexicon in `file` (resources/lexicon.json.gz, made by scripts/build-lexicon.mjs), read on
+ * first use rather than at start, so an engine that never answers a query never pays for it.
+ * Without the file it is the empty lexicon, and retrieval works on the knowledge base's own words.
+ */
+export function openLexiconFile(file: string, options: LexiconFileOptions = {}): Lexicon {
+  let data: LexiconData | null | undefined;
+  const get = (): LexiconData | null => (data ??= load(file, options));
+  return {
+    prior(term) {
+      const d = get();
+      return d && Object.hasOwn(d.prior, term) ? d.prior[term] : undefined;
+    },
+    priorIdf: () => get()?.priorIdf ?? 0,
+    related(term) {
+      const d = get();
+      if (!d) return emptyLexicon.related(term);
+      return merge(own(d.wordnet, term, 'wordnet'), own(d.vectors, term, 'vectors'));
+    },
+  };
+}
+
+function load(file: string, options: LexiconFileOptions): LexiconData | null {
+  const cached = loaded.get(file);
+  if (cached !== undefined) return cached;
+  let data: LexiconData | null = null;
+  try {
+    if (!existsSync(file)) {
+      options.warn?.(`lexicon ${file} is missing (npm run build:lexicon makes it); queries use only the knowledge base's own words`);
+    } else {
+      const parsed: unknown = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8'));
+      if (isLexiconData(parsed)) data = parsed;
+      else options.warn?.(`lexicon ${file} is not in the expected format; rebuild it with npm run build:lexicon`);
+    }
+  } catch (error) {
+    options.warn?.(`lexicon ${file} could not be read (${error instanceof Error ? error.message : String(error)}); queries use only the knowledge base's own words`);
+  }
+  loaded.set(file, data);
+  return data;
+}
+
+interface Encoded {
+  encoded: string;
+  source: RelatedTerm['source'];
+}
+
+/** A plain-object lookup that never reaches Object.prototype ("constructor" is a term too). */
+function own(table: Record<string, string>, term: string, source: RelatedTerm['source']): Encoded | null {
+  const encoded = Object.hasOwn(table, term) ? table[term] : undefined;
+  return encoded === undefined ? null : { encoded, source };
+}
+
+/** WordNet's and the vectors' relatives, each phrase once at its best weight, best first. */
+function merge(...lists: (Encoded | null)[]): RelatedTerm[] {
+  const best = new Map<string, RelatedTerm>();
+  for (const list of lists) {
+    if (!list) continue;
+    for (const entry of decodeRelated(list.encoded)) {
+      const key = entry.terms.join(' ');
+      const seen = best.get(key);
+      if (!seen || entry.weight > seen.weight) best.set(key, { terms: entry.terms, weight: entry.weight, source: list.source });
+    }
+  }
+  return [...best.values()].sort((a, b) => b.weight - a.weight);
+}

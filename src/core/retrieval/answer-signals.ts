@@ -1,0 +1,115 @@
+import { analyze } from '../text/analyze';
+import { share, type TermWeights } from './coverage';
+
+/**
+ * What the best passages say about whether they answer the question, each 0..1. No one of them
+ * separates answerable questions from off-topic ones; together, weighed by a model fitted on the
+ * tuning halves of the quality sets (answerability.ts), they do much better.
+ */
+export interface AnswerSignals {
+  /** The question's weighted terms found in the best three-sentence window of one passage (with its title). */
+  window: number;
+  /** The same in the best single sentence: an answer sentence tends to hold the question's words. */
+  sentence: number;
+  /** The same over the best windows of the top three passages together (questions that join facts). */
+  joint: number;
+  /** Weight of the question's terms that the whole knowledge base lacks (no variant or synonym either). */
+  absent: number;
+  /** The heaviest single term the knowledge base lacks, against the heaviest term of the question. */
+  maxAbsent: number;
+  /** Neighbouring question words that stand next to each other in the best window ("light year"). */
+  adjacency: number;
+  /** Whether the question's two heaviest terms meet in the best window. */
+  topPair: number;
+  /** How much of the window's share came through related words rather than the words themselves. */
+  related: number;
+  /** Few terms make a question easy to cover by accident ("What is a light-year?"). */
+  brevity: number;
+  /**
+   * Whether the question's words are what the knowledge base is about: more common in it than
+   * in general English (a lease's "deposit") rather than a passing mention ("telephone" once).
+   */
+  topical: number;
+}
+
+export const SIGNAL_NAMES = ['window', 'sentence', 'joint', 'absent', 'maxAbsent', 'adjacency', 'topPair', 'related', 'brevity', 'topical'] as const;
+
+export interface SignalPassage {
+  title: string;
+  text: string;
+}
+
+// A cut after . ! or ? (maybe closing a quote or bracket) and white space, or a line break.
+const SENTENCE_BREAK = /(?<=[.!?]["'”’)\]]?)\s+|\n+/u;
+/** Sentences judged together: the words of a question meet within a few sentences of its answer. */
+const SENTENCE_WINDOW = 3;
+/** Question neighbours count as adjacent within this many terms of each other in a passage. */
+const NEAR = 2;
+const JOINT_PASSAGES = 3;
+
+interface Window {
+  share: number;
+  terms: string[];
+}
+
+function bestWindow(title: string, text: string, weights: TermWeights): { window: Window; sentence: number } {
+  const titleTerms = analyze(title);
+  const sentences = text.split(SENTENCE_BREAK).map(analyze);
+  let window: Window = { share: 0, terms: titleTerms };
+  let sentence = share(new Set(titleTerms), weights);
+  for (let i = 0; i === 0 || i + SENTENCE_WINDOW <= sentences.length; i++) {
+    const terms = [...titleTerms, ...sentences.slice(i, i + SENTENCE_WINDOW).flat()];
+    const s = share(new Set(terms), weights);
+    if (s > window.share) window = { share: s, terms };
+  }
+  for (const one of sentences) sentence = Math.max(sentence, share(new Set([...titleTerms, ...one]), weights));
+  return { window, sentence };
+}
+
+/** Weighted share of the question's neighbouring term pairs found close together in `terms`. */
+function adjacency(question: readonly string[], terms: readonly string[], weights: TermWeights): number {
+  const positions = new Map<string, number[]>();
+  terms.forEach((t, i) => positions.set(t, [...(positions.get(t) ?? []), i]));
+  let total = 0;
+  let near = 0;
+  for (let i = 0; i + 1 < question.length; i++) {
+    const a = question[i] ?? '';
+    const b = question[i + 1] ?? '';
+    const w = (weights.idf.get(a) ?? 0) + (weights.idf.get(b) ?? 0);
+    total += w;
+    const pa = positions.get(a) ?? [];
+    const pb = positions.get(b) ?? [];
+    if (pa.some((x) => pb.some((y) => Math.abs(x - y) <= NEAR))) near += w;
+  }
+  return total > 0 ? near / total : 0;
+}
+
+/**
+ * The signals of a question (its analysed terms in order, and their weights) over the ranked
+ * passages; `presence` tells how far the knowledge base holds a term: 1 for the term, a variant
+ * or a synonym, less for a related word only, 0 for nothing.
+ */
+export function answerSignals(question: readonly string[], weights: TermWeights, passages: readonly SignalPassage[], presence: (term: string) => number, topicality: (term: string) => number = () => 0): AnswerSignals {
+  const judged = passages.map((p) => bestWindow(p.title, p.text, weights));
+  const best = judged.reduce<{ window: Window; sentence: number } | null>((a, b) => (a === null || b.window.share > a.window.share ? b : a), null);
+  const window = best?.window ?? { share: 0, terms: [] };
+  const present = new Set(window.terms);
+  const weight = (t: string): number => weights.idf.get(t) ?? 0;
+  const total = weights.terms.reduce((sum, t) => sum + weight(t), 0);
+  const heaviest = [...weights.terms].sort((a, b) => weight(b) - weight(a));
+  const lacking = (t: string): number => weight(t) * (1 - presence(t));
+  const exact = total > 0 ? weights.terms.reduce((sum, t) => sum + (present.has(t) || (weights.variants.get(t) ?? []).some((v) => present.has(v)) ? weight(t) : 0), 0) / total : 0;
+  const top = heaviest.slice(0, 2);
+  return {
+    window: window.share,
+    sentence: judged.reduce((max, j) => Math.max(max, j.sentence), 0),
+    joint: share(new Set(judged.slice(0, JOINT_PASSAGES).flatMap((j) => j.window.terms)), weights),
+    absent: total > 0 ? weights.terms.reduce((sum, t) => sum + lacking(t), 0) / total : 1,
+    maxAbsent: Math.max(0, ...weights.terms.map(lacking)) / Math.max(1e-9, weight(heaviest[0] ?? '')),
+    adjacency: adjacency(question, window.terms, weights),
+    topPair: top.length > 0 && top.every((t) => present.has(t)) ? 1 : 0,
+    related: Math.max(0, window.share - exact),
+    brevity: 1 / Math.max(1, weights.terms.length),
+    topical: total > 0 ? weights.terms.reduce((sum, t) => sum + weight(t) * topicality(t), 0) / total : 0,
+  };
+}

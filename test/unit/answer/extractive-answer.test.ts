@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { extractiveAnswer } from '../../../src/core/answer/extractive-answer';
+import type { ChunkRecord } from '../../../src/core/model';
+import { analyze } from '../../../src/core/text/analyze';
+
+const passage = (text: string, documentId = 'tesla', ordinal = 0): { chunk: ChunkRecord; score: number; coverage: number } => ({
+  chunk: { id: `${documentId}-${ordinal}`, documentId, ordinal, text, start: 0, end: text.length, page: null, section: null, row: null },
+  score: 1,
+  coverage: 1,
+});
+
+describe('extractive answer', () => {
+  const titles = new Map([['tesla', 'Nikola Tesla']]);
+  // General English weighs the name far above "live" and "life".
+  const idf = new Map([
+    ['tesla', 5],
+    ['live', 1],
+    ['much', 0.5],
+    ['life', 1],
+  ]);
+
+  it('lets the question’s words beyond the title pick the sentences of a document, before its title’s words', () => {
+    const text = 'Tesla was renowned for his showmanship. He lived most of his life in a series of New York hotels. Tesla died on 7 January 1943.';
+    const answer = extractiveAnswer({ chunks: [passage(text)], neighbours: [], question: { terms: analyze('Where did Tesla live for much of his life?'), idf }, titles });
+    expect(answer.startsWith('From “Nikola Tesla”:\nHe lived most of his life in a series of New York hotels. [1] Tesla ')).toBe(true);
+  });
+
+  it('still answers a question that asks only what the title names', () => {
+    const text = 'Tesla was renowned for his showmanship. He lived in New York hotels.';
+    const answer = extractiveAnswer({ chunks: [passage(text)], neighbours: [], question: { terms: analyze('Who was Tesla?'), idf }, titles });
+    expect(answer).toBe('From “Nikola Tesla”:\nTesla was renowned for his showmanship. [1]');
+  });
+
+  it('quotes the prose around a passage that is only a code listing, citing the listing', () => {
+    const doc = 'Ownership is checked by the compiler.\n\n```rust\n{{#include listing.rs}}\n```\n\nThe listing shows ownership moving. The next chapter has more about ownership.';
+    const at = (start: number, end: number, ordinal: number): ChunkRecord => ({
+      id: `c${ordinal}`, documentId: 'book', ordinal, text: doc.slice(start, end), start, end, page: null, section: null, row: null,
+    });
+    const code = doc.indexOf('```rust');
+    const after = doc.indexOf('The listing');
+    const chunks = [at(0, code - 2, 0), at(code, after - 2, 1), at(after, doc.length, 2)];
+    const answer = extractiveAnswer({
+      chunks: [{ chunk: chunks[1] as ChunkRecord, score: 1, coverage: 1 }],
+      neighbours: [chunks[0] as ChunkRecord, chunks[2] as ChunkRecord],
+      question: { terms: analyze('ownership'), idf: new Map([['ownership', 1]]) },
+      titles: new Map([['book', 'Book']]),
+    });
+    expect(answer).not.toContain('{{');
+    expect(answer).toContain('Ownership is checked by the compiler. [1]');
+    expect(answer).toContain('The listing shows ownership moving. [1]');
+  });
+});

@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it, vi } from 'vitest';
+import { openLexiconFile } from '../../../src/adapters/lexicon/lexicon-file';
+import { analyze } from '../../../src/core/text/analyze';
+
+const FILE = fileURLToPath(new URL('../../../resources/lexicon.json.gz', import.meta.url));
+const lexicon = openLexiconFile(FILE);
+const term = (word: string): string => analyze(word)[0]!;
+const relatedTerms = (word: string): string[] => lexicon.related(term(word)).map((r) => r.terms.join(' '));
+
+describe('the built lexicon (resources/lexicon.json.gz, made by npm install)', () => {
+  it('exists: npm install or npm run build:lexicon made it', () => {
+    expect(existsSync(FILE)).toBe(true);
+  });
+
+  it('rates common words as uninformative and rare ones as informative, 0..1', () => {
+    const common = ['year', 'get', 'said', 'time'].map((w) => lexicon.prior(term(w))!);
+    const rare = ['photosynthesis', 'sauerkraut', 'amortization'].map((w) => lexicon.prior(term(w))!);
+    for (const p of [...common, ...rare]) {
+      expect(p).toBeGreaterThanOrEqual(0);
+      expect(p).toBeLessThanOrEqual(1);
+    }
+    expect(Math.max(...common)).toBeLessThan(0.35);
+    expect(Math.min(...rare)).toBeGreaterThan(0.6);
+    expect(lexicon.prior(term('deposit'))!).toBeGreaterThan(lexicon.prior(term('year'))!);
+  });
+
+  it('knows nothing of words outside general English, nor of object properties', () => {
+    expect(lexicon.prior('qzxvlorptq')).toBeUndefined();
+    expect(lexicon.related('qzxvlorptq')).toEqual([]);
+    expect(lexicon.prior('__proto__')).toBeUndefined();
+    expect(lexicon.related('__proto__')).toEqual([]);
+  });
+
+  it('maps a US state to its postal code through WordNet ("Which airports are in Alaska?" over a column of AK)', () => {
+    const alaska = lexicon.related(term('Alaska'));
+    expect(alaska).toContainEqual({ terms: ['ak'], weight: 1, source: 'wordnet' });
+    expect(relatedTerms('Texas')).toContain('tx');
+  });
+
+  it('relates everyday words to the words a document may use instead', () => {
+    expect(relatedTerms('laptop')).toEqual(expect.arrayContaining([term('computer')]));
+    expect(relatedTerms('kept')).toContain(term('keep'));
+    expect(relatedTerms('doctor')).toContain(term('physician'));
+    expect(relatedTerms('car')).toContain(term('automobile'));
+  });
+
+  it('lists related words best first, each once, with weights in 0..1, never the word itself', () => {
+    for (const word of ['deposit', 'backup', 'refund', 'keep']) {
+      const related = lexicon.related(term(word));
+      expect(related.length).toBeGreaterThan(0);
+      const keys = related.map((r) => r.terms.join(' '));
+      expect(new Set(keys).size).toBe(keys.length);
+      expect(keys).not.toContain(term(word));
+      for (let i = 1; i < related.length; i++) expect(related[i]!.weight).toBeLessThanOrEqual(related[i - 1]!.weight);
+      for (const r of related) {
+        expect(r.weight).toBeGreaterThan(0);
+        expect(r.weight).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  it('keeps phrase synonyms whole, as analysed terms', () => {
+    expect(lexicon.related(term('Alaska'))).toContainEqual(expect.objectContaining({ terms: analyze('Last Frontier') }));
+  });
+});
+
+describe('a missing lexicon file', () => {
+  it('is the empty lexicon, with one warning', () => {
+    const warn = vi.fn();
+    const missing = openLexiconFile(fileURLToPath(new URL('./no-such-lexicon.json.gz', import.meta.url)), { warn });
+    expect(missing.prior('year')).toBeUndefined();
+    expect(missing.related('alaska')).toEqual([]);
+    expect(missing.related('car')).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/missing/);
+  });
+});
