@@ -164,6 +164,10 @@ export function createEngine(config: EngineConfig, adapters: EngineAdapters): En
       try {
         // Restoring over data would silently drop it: the caller empties the account (or uses a fresh one) first.
         if (!(await kb.isEmpty())) throw new KbError('conflict', 'restore needs an empty knowledge base: delete its documents and conversations first, or restore into a fresh data folder');
+        // The folders work on the store about to be replaced: they stop with it.
+        const folders = folderServices.get(dir);
+        folderServices.delete(dir);
+        await folders?.close();
         bases.delete(dir);
         await kb.close();
         restoreStore(dir, bytes);
@@ -173,6 +177,8 @@ export function createEngine(config: EngineConfig, adapters: EngineAdapters): En
       const restored = baseAt(dir);
       await restored.resume();
       void restored.syncVectors();
+      // The restored base's own folders (if the backup has any) are watched from now on; a full scan brings them up to date.
+      if (auth.account.plan === 'local' && adapters.folderFs) await folderServiceAt(dir).start();
     },
     idle: () => queue.onIdle(),
     async health() {

@@ -17,6 +17,7 @@ import { VectorSync, type IndexBuildStatus } from './models/vector-sync';
 import { searchEntities, subgraph, type EntityFilter, type EntitySummary, type Subgraph } from './graph/graph-queries';
 import { entityDetail, type EntityDetail } from './graph/entity-detail';
 import { repairAfterDelete } from './graph/repair-after-delete';
+import { DOCUMENT_DELETED } from './folders/folder-model';
 
 export interface KnowledgeBaseDeps {
   store: KnowledgeStore;
@@ -273,6 +274,9 @@ export class KnowledgeBase {
     await this.getDocument(id);
     const removed = await this.store.deleteDocument(id);
     if (removed && this.graph) await repairAfterDelete(this.store, this.graph, removed);
+    // A watched file stays in its folder: it no longer counts as indexed, and a new version of it
+    // comes back as a new document.
+    await this.store.releaseFolderDocument(id, DOCUMENT_DELETED, nowIso());
   }
 
   async getChunk(id: string): Promise<{ chunk: ChunkRecord; document: DocumentRecord }> {

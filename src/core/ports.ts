@@ -16,6 +16,7 @@ import type {
   MessageRecord,
   StoredEntity,
   StoredFact,
+  JsonObject,
 } from './model';
 import type { ExtractedEntity, ExtractedFact } from './extract/types';
 import type { FolderCounts, FolderFileRecord, FolderRecord } from './folders/folder-model';
@@ -288,8 +289,22 @@ export interface FolderStore {
   folderFilesWithHash(folderId: string, hash: string): Promise<FolderFileRecord[]>;
   putFolderFiles(files: FolderFileRecord[]): Promise<void>;
   deleteFolderFile(folderId: string, path: string): Promise<void>;
-  /** The row at `from` now stands for the file at `to` (a rename or move keeps the document). */
-  moveFolderFile(folderId: string, from: string, to: string, at: { size: number; mtimeMs: number; updatedAt: string }): Promise<void>;
+  /**
+   * The row at `from` now stands for the file at `to` (a rename or move keeps the document); with
+   * `document`, that document's title and metadata change in the same transaction.
+   */
+  moveFolderFile(
+    folderId: string,
+    from: string,
+    to: string,
+    at: { size: number; mtimeMs: number; updatedAt: string },
+    document?: { id: string; title: string; metadata: JsonObject },
+  ): Promise<void>;
+  /**
+   * The file whose document this was (deleted by the user) keeps its row without a document: it is
+   * `skipped` with `reason` until its content changes, and is then indexed as a new document.
+   */
+  releaseFolderDocument(documentId: string, reason: string, at: string): Promise<void>;
 }
 
 /** What the file system says about one path inside a watched folder. */

@@ -80,12 +80,15 @@ describe('watched folders on the real file system', () => {
     mkdirSync(join(dir, 'two'));
     writeFileSync(join(dir, 'notes.md'), note('gamma', 'Helsinki'));
     writeFileSync(join(dir, 'one', 'moved.md'), note('delta', 'Nairobi'));
-    writeFileSync(join(dir, 'old-name.md'), note('epsilon', 'Santiago'));
+    // Plain text names no title: the document is titled by the file's name.
+    writeFileSync(join(dir, 'old-name.txt'), note('epsilon', 'Santiago').replace('# ', ''));
     writeFileSync(join(dir, 'doomed.md'), note('zeta', 'Hanoi'));
     const { folder_id: id } = await add(dir);
     await settled(server, id);
     const before = new Map((await folderDocs(server, id)).map((d) => [d.path, d]));
     expect(before.size).toBe(4);
+    expect(before.get('old-name.txt')?.title).toBe('old-name.txt');
+    expect(before.get('one/moved.md')?.title).toBe('delta');
     const notes = before.get('notes.md')!;
 
     // An editor's save: the new text goes to a temporary file, which is renamed over the old one.
@@ -108,15 +111,20 @@ describe('watched folders on the real file system', () => {
     await new Promise((r) => setTimeout(r, 1500));
     expect((await folderDocs(server, id)).find((d) => d.path === 'notes.md')?.updated_at).toBe(saved.updated_at);
 
-    renameSync(join(dir, 'old-name.md'), join(dir, 'new-name.md'));
+    renameSync(join(dir, 'old-name.txt'), join(dir, 'new-name.txt'));
     renameSync(join(dir, 'one', 'moved.md'), join(dir, 'two', 'moved.md'));
     unlinkSync(join(dir, 'doomed.md'));
     const after = await until(
       () => folderDocs(server, id),
-      (docs) => docs.length === 3 && docs.some((d) => d.path === 'new-name.md') && docs.some((d) => d.path === 'two/moved.md'),
+      (docs) => docs.length === 3 && docs.some((d) => d.path === 'new-name.txt') && docs.some((d) => d.path === 'two/moved.md'),
     );
     const byPath = new Map(after.map((d) => [d.path, d.document_id]));
-    expect(byPath.get('new-name.md')).toBe(before.get('old-name.md')?.document_id);
+    expect(byPath.get('new-name.txt')).toBe(before.get('old-name.txt')?.document_id);
+    // The title follows the file's new name; a title the file's own heading gives stays.
+    expect(after.find((d) => d.path === 'new-name.txt')?.title).toBe('new-name.txt');
+    expect(after.find((d) => d.path === 'two/moved.md')?.title).toBe('delta');
+    const renamedHit = (await passages(server, 'Where did the epsilon committee meet?')).find((p) => p.text.includes('Santiago'));
+    expect(renamedHit?.document_id).toBe(byPath.get('new-name.txt'));
     expect(byPath.get('two/moved.md')).toBe(before.get('one/moved.md')?.document_id);
     expect(byPath.has('doomed.md')).toBe(false);
     expect((await passages(server, 'Hanoi zeta committee')).some((p) => p.text.includes('Hanoi'))).toBe(false);
@@ -130,6 +138,43 @@ describe('watched folders on the real file system', () => {
     expect(kept).toHaveLength(3);
     expect(kept.every((d) => d.source === 'upload')).toBe(true);
     for (const d of kept) await server.json('DELETE', `/documents/${d.document_id}`);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('counts a file whose document was deleted as not indexed, and indexes it as a new document when it changes', async () => {
+    const dir = tempFolder();
+    writeFileSync(join(dir, 'keep.md'), note('sigma', 'Valletta'));
+    writeFileSync(join(dir, 'drop.md'), note('tau', 'Nicosia'));
+    const { folder_id: id } = await add(dir);
+    await settled(server, id);
+    const dropped = (await folderDocs(server, id)).find((d) => d.path === 'drop.md')!;
+
+    expect((await server.json('DELETE', `/documents/${dropped.document_id}`)).status).toBe(200);
+    expect(await getFolder(server, id)).toMatchObject({ files_total: 2, files_indexed: 1, files_skipped: 1 });
+    const detail = await server.json<{ files: { path: string; status: string; reason?: string; document_id?: string }[] }>('GET', `/folders/${id}`);
+    const row = detail.body.files.find((f) => f.path === 'drop.md');
+    expect(row?.status).toBe('skipped');
+    expect(row?.document_id).toBeUndefined();
+    expect(row?.reason).toMatch(/deleted/);
+
+    // A touch is no change: the document stays deleted.
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(dir, 'drop.md'), later, later);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await folderDocs(server, id)).map((d) => d.path)).toEqual(['keep.md']);
+
+    writeFileSync(join(dir, 'drop.md'), note('tau', 'Larnaca'));
+    const back = await until(
+      () => folderDocs(server, id),
+      (docs) => docs.some((d) => d.path === 'drop.md'),
+    );
+    const reindexed = back.find((d) => d.path === 'drop.md')!;
+    expect(reindexed.document_id).not.toBe(dropped.document_id);
+    expect((await server.json('GET', `/documents/${dropped.document_id}`)).status).toBe(404);
+    expect(await settled(server, id)).toMatchObject({ files_total: 2, files_indexed: 2, files_skipped: 0 });
+    expect((await passages(server, 'Where did the tau committee meet?')).some((p) => p.text.includes('Larnaca') && p.document_id === reindexed.document_id)).toBe(true);
+    await noDuplicates(id);
+    await server.json('DELETE', `/folders/${id}`);
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -244,6 +289,45 @@ describe('watched folders on the real file system', () => {
 });
 
 describe('watched folders across a restart', () => {
+  it('watches the folders of a restored knowledge base, catching up with what changed since the backup', async () => {
+    const source = await startTestServer();
+    const dir = tempFolder();
+    let target: TestServer | null = null;
+    try {
+      writeFileSync(join(dir, 'log.md'), note('upsilon', 'Porto'));
+      const { body } = await source.json<{ folder: FolderBody }>('POST', '/folders', { body: { path: dir } });
+      const id = body.folder.folder_id;
+      await settled(source, id);
+      const [before] = await folderDocs(source, id);
+      const backup = await source.request('GET', '/backup');
+      expect(backup.status).toBe(200);
+      const bytes = new Uint8Array(await backup.arrayBuffer());
+      await source.close();
+
+      writeFileSync(join(dir, 'log.md'), note('upsilon', 'Braga'));
+      target = await startTestServer();
+      const form = new FormData();
+      form.append('file', new Blob([bytes]), 'backup.kb.sqlite');
+      expect((await target.request('POST', '/restore', { rawBody: form })).status).toBe(200);
+      const restored = target;
+      expect(await settled(restored, id)).toMatchObject({ files_total: 1, files_indexed: 1 });
+      await until(
+        () => passages(restored, 'Where did the upsilon committee meet?'),
+        (found) => found.some((p) => p.text.includes('Braga') && p.document_id === before?.document_id),
+      );
+      // And it goes on following the file.
+      writeFileSync(join(dir, 'log.md'), note('upsilon', 'Coimbra'));
+      await until(
+        () => passages(restored, 'Where did the upsilon committee meet?'),
+        (found) => found.some((p) => p.text.includes('Coimbra')),
+      );
+      expect((await folderDocs(restored, id)).map((d) => d.document_id)).toEqual([before?.document_id]);
+    } finally {
+      await target?.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('finds what changed while the server was stopped, and indexes nothing that did not', async () => {
     let server = await startTestServer();
     const dataDir = server.dataDir;

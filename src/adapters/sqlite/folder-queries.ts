@@ -1,4 +1,5 @@
 import type { FolderStore } from '../../core/ports';
+import type { JsonObject } from '../../core/model';
 import type { FolderCounts, FolderFileRecord, FolderFileStatus, FolderRecord, FolderStatus } from '../../core/folders/folder-model';
 import type { Db } from './open-database';
 
@@ -108,6 +109,10 @@ export function createFolderQueries(db: Db, onChange: () => void): FolderStore {
     moveFile: db.prepare(
       'UPDATE folder_files SET path = @to, size = @size, mtime_ms = @mtimeMs, updated_at = @updatedAt WHERE folder_id = @folderId AND path = @from',
     ),
+    retitle: db.prepare('UPDATE documents SET title = @title, metadata = @metadata WHERE id = @id'),
+    release: db.prepare(
+      "UPDATE folder_files SET status = 'skipped', document_id = NULL, reason = @reason, updated_at = @at WHERE document_id = @documentId",
+    ),
   };
 
   const deleteFolder = db.transaction((id: string, keepDocuments: boolean) => {
@@ -118,11 +123,14 @@ export function createFolderQueries(db: Db, onChange: () => void): FolderStore {
   const putFiles = db.transaction((files: FolderFileRecord[]) => {
     for (const file of files) s.putFile.run(fromFile(file));
   });
-  const moveFile = db.transaction((folderId: string, from: string, to: string, at: { size: number; mtimeMs: number; updatedAt: string }) => {
-    // A row already at `to` (the new file seen before the move was recognised) gives way.
-    s.deleteFile.run(folderId, to);
-    s.moveFile.run({ folderId, from, to, ...at });
-  });
+  const moveFile = db.transaction(
+    (folderId: string, from: string, to: string, at: { size: number; mtimeMs: number; updatedAt: string }, document?: { id: string; title: string; metadata: JsonObject }) => {
+      // A row already at `to` (the new file seen before the move was recognised) gives way.
+      s.deleteFile.run(folderId, to);
+      s.moveFile.run({ folderId, from, to, ...at });
+      if (document) s.retitle.run({ id: document.id, title: document.title, metadata: JSON.stringify(document.metadata) });
+    },
+  );
 
   return {
     createFolder: async (folder) => void s.insertFolder.run(fromFolder(folder)),
@@ -153,6 +161,10 @@ export function createFolderQueries(db: Db, onChange: () => void): FolderStore {
     folderFilesWithHash: async (folderId, hash) => s.withHash.all(folderId, hash).map(toFile),
     putFolderFiles: async (files) => putFiles(files),
     deleteFolderFile: async (folderId, path) => void s.deleteFile.run(folderId, path),
-    moveFolderFile: async (folderId, from, to, at) => moveFile(folderId, from, to, at),
+    moveFolderFile: async (folderId, from, to, at, document) => {
+      moveFile(folderId, from, to, at, document);
+      if (document) onChange();
+    },
+    releaseFolderDocument: async (documentId, reason, at) => void s.release.run({ documentId, reason, at }),
   };
 }

@@ -36,3 +36,6 @@ export type FolderCounts = Record<FolderFileStatus, number>;
 export interface FolderView extends FolderRecord {
   counts: FolderCounts;
 }
+
+/** Why a watched file has no document after its document was deleted through the documents API. */
+export const DOCUMENT_DELETED = 'its document was deleted; the file is indexed again when its content changes';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { nowIso } from '../ids';
-import type { JobRecord } from '../model';
+import type { JobRecord, JsonObject } from '../model';
 import type { FileTypes } from '../parse/types';
 import type { DocumentSource } from '../ingest/ingest-document';
 import type { FolderChange, FolderEntry, FolderFs, FolderWatcher, KnowledgeStore } from '../ports';
@@ -313,11 +313,23 @@ export class FolderRuntime {
     for (const candidate of await store.folderFilesWithHash(this.folder.id, hash)) {
       if (candidate.path === entry.path || !candidate.documentId || candidate.status !== 'indexed') continue;
       if (await fs.stat(this.folder.path, candidate.path)) continue;
-      await store.moveFolderFile(this.folder.id, candidate.path, entry.path, { ...sizeOf(entry), updatedAt: nowIso() });
+      const document = await this.renamed(candidate.documentId, nameOf(candidate.path), nameOf(entry.path));
+      await store.moveFolderFile(this.folder.id, candidate.path, entry.path, { ...sizeOf(entry), updatedAt: nowIso() }, document);
       this.vanishing.delete(candidate.path);
       return true;
     }
     return false;
+  }
+
+  /**
+   * A document titled by its file's name takes the new name; one whose content names it (a
+   * heading, a PDF's title) keeps that title. Either way its metadata names the file as it is now.
+   */
+  private async renamed(documentId: string, from: string, to: string): Promise<{ id: string; title: string; metadata: JsonObject } | undefined> {
+    if (from === to) return undefined;
+    const document = await this.deps.store.getDocument(documentId);
+    if (!document) return undefined;
+    return { id: documentId, title: document.title === from ? to : document.title, metadata: { ...document.metadata, filename: to } };
   }
 
   /** The row says why the file is not indexed; a document it had no longer stands for it. */
