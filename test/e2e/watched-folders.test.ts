@@ -58,6 +58,8 @@ describe('watched folders in the app', () => {
     await expect.poll(() => docs.count(), { timeout: 10_000 }).toBe(2);
     expect(await docs.filter({ hasText: 'harbour-log.txt' }).count()).toBe(1);
     expect(await docs.filter({ hasText: 'council-minutes.txt' }).count()).toBe(1);
+    // A folder's document shows where its file is in the folder.
+    expect(await docs.filter({ hasText: 'minutes/council-minutes.txt' }).count()).toBe(1);
 
     await row.getByText('1 file not indexed').click();
     await expect.poll(() => row.getByTestId('folder-unindexed').textContent()).toMatch(/chart\.bin — skipped: unsupported file type/);
