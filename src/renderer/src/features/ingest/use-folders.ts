@@ -27,7 +27,8 @@ export function useFolders(api: Api, onIndexedChange: () => void): FoldersState 
   const [forbidden, setForbidden] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [tick, setTick] = useState(0);
-  const signature = useRef('');
+  // null until the first answer: an empty list is a signature too, and a folder added to it a change.
+  const signature = useRef<string | null>(null);
   const changed = useRef(onIndexedChange);
   changed.current = onIndexedChange;
 
@@ -42,7 +43,7 @@ export function useFolders(api: Api, onIndexedChange: () => void): FoldersState 
         setFolders(list);
         setError(null);
         const now = list.map((f) => `${f.folder_id}:${f.files_indexed}:${f.status}`).join('|');
-        if (signature.current && now !== signature.current) changed.current();
+        if (signature.current !== null && now !== signature.current) changed.current();
         signature.current = now;
         if (busy(list)) next = BUSY_POLL_MS;
       } catch (e) {
