@@ -47,6 +47,7 @@ async function main(): Promise<void> {
   print(qualityTable(sets, 'held-out'));
   print(qualityTable(sets, 'tuning'));
   print(rankingTable(sets, 'held-out'));
+  print(rankingTable(sets, 'tuning'));
   print(targetsTable(targets));
   // The machine is shared: latency means little without how busy it was.
   const load = { atStart: loadAverage, atEnd: loadavg()[0] ?? 0 };

@@ -42,7 +42,7 @@ export function createExtractiveAnswerer(neighbours: NeighbourReader): Answerer 
     async *answer({ result, titles }, signal) {
       const around = await neighbours(result.chunks.filter((c) => c.chunk.row === null).map((c) => c.chunk.id));
       if (signal.aborted) return;
-      const text = extractiveAnswer({ chunks: result.chunks, neighbours: around, question: { terms: result.queryTerms, idf: result.idf }, titles });
+      const text = extractiveAnswer({ chunks: result.chunks, neighbours: around, question: { terms: result.queryTerms, idf: result.idf, variants: result.variants }, titles });
       // Word by word, like a model's tokens, so every client renders both kinds of answer the same way.
       for (const token of text.match(/\S+\s*/gu) ?? []) {
         if (signal.aborted) return;

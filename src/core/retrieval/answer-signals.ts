@@ -30,9 +30,14 @@ export interface AnswerSignals {
    * in general English (a lease's "deposit") rather than a passing mention ("telephone" once).
    */
   topical: number;
+  /**
+   * The window's share of what the question asks beyond the passage's title: "What did Ada
+   * Lovelace paint in Venice?" names the document's subject, and the rest is not there.
+   */
+  specific: number;
 }
 
-export const SIGNAL_NAMES = ['window', 'sentence', 'joint', 'absent', 'maxAbsent', 'adjacency', 'topPair', 'related', 'brevity', 'topical'] as const;
+export const SIGNAL_NAMES = ['window', 'sentence', 'joint', 'absent', 'maxAbsent', 'adjacency', 'topPair', 'related', 'brevity', 'topical', 'specific'] as const;
 
 export interface SignalPassage {
   title: string;
@@ -50,17 +55,18 @@ const JOINT_PASSAGES = 3;
 interface Window {
   share: number;
   terms: string[];
+  title: string[];
 }
 
 function bestWindow(title: string, text: string, weights: TermWeights): { window: Window; sentence: number } {
   const titleTerms = analyze(title);
   const sentences = text.split(SENTENCE_BREAK).map(analyze);
-  let window: Window = { share: 0, terms: titleTerms };
+  let window: Window = { share: 0, terms: titleTerms, title: titleTerms };
   let sentence = share(new Set(titleTerms), weights);
   for (let i = 0; i === 0 || i + SENTENCE_WINDOW <= sentences.length; i++) {
     const terms = [...titleTerms, ...sentences.slice(i, i + SENTENCE_WINDOW).flat()];
     const s = share(new Set(terms), weights);
-    if (s > window.share) window = { share: s, terms };
+    if (s > window.share) window = { share: s, terms, title: titleTerms };
   }
   for (const one of sentences) sentence = Math.max(sentence, share(new Set([...titleTerms, ...one]), weights));
   return { window, sentence };
@@ -84,6 +90,14 @@ function adjacency(question: readonly string[], terms: readonly string[], weight
   return total > 0 ? near / total : 0;
 }
 
+/** The window's share of the question's terms that its title does not already hold. */
+function specificShare(window: Window, weights: TermWeights): number {
+  const titled = new Set(window.title);
+  const rest = weights.terms.filter((t) => !titled.has(t));
+  if (rest.length === 0 || rest.length === weights.terms.length) return window.share;
+  return share(new Set(window.terms), { ...weights, terms: rest });
+}
+
 /**
  * The signals of a question (its analysed terms in order, and their weights) over the ranked
  * passages; `presence` tells how far the knowledge base holds a term: 1 for the term, a variant
@@ -92,7 +106,7 @@ function adjacency(question: readonly string[], terms: readonly string[], weight
 export function answerSignals(question: readonly string[], weights: TermWeights, passages: readonly SignalPassage[], presence: (term: string) => number, topicality: (term: string) => number = () => 0): AnswerSignals {
   const judged = passages.map((p) => bestWindow(p.title, p.text, weights));
   const best = judged.reduce<{ window: Window; sentence: number } | null>((a, b) => (a === null || b.window.share > a.window.share ? b : a), null);
-  const window = best?.window ?? { share: 0, terms: [] };
+  const window = best?.window ?? { share: 0, terms: [], title: [] };
   const present = new Set(window.terms);
   const weight = (t: string): number => weights.idf.get(t) ?? 0;
   const total = weights.terms.reduce((sum, t) => sum + weight(t), 0);
@@ -111,5 +125,6 @@ export function answerSignals(question: readonly string[], weights: TermWeights,
     related: Math.max(0, window.share - exact),
     brevity: 1 / Math.max(1, weights.terms.length),
     topical: total > 0 ? weights.terms.reduce((sum, t) => sum + weight(t) * topicality(t), 0) / total : 0,
+    specific: specificShare(window, weights),
   };
 }

@@ -47,6 +47,8 @@ export interface RetrievalResult {
   insufficient: boolean;
   queryTerms: string[];
   idf: Map<string, number>;
+  /** The index's words each query term was searched under (stems, spellings, synonyms). */
+  variants: Map<string, string[]>;
   /** Titles of the passages' documents, by document id. */
   titles: Map<string, string>;
 }
@@ -73,6 +75,8 @@ const HOPS: Record<QueryDepth, number> = { basic: 1, thinking: 2, research: 6 };
 const COMMON_TERM_SHARE = 0.05;
 /** The graph leg ranks passages by the nearest walked entities only; far ones add noise and time. */
 const MAX_WALK_ENTITIES = 60;
+/** Text matches whose coverage decides whether a second hop is needed. */
+const FIRST_HOP = 3;
 
 
 /**
@@ -130,7 +134,10 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   // A bridge is the second hop from something the question names. A question that names nothing
   // the knowledge base knows ("What is the country known for?") has no first hop: its best
   // passages match only its common words, and their names would pull in unrelated passages.
-  const bridge = seeds.length === 0 ? { passages: [], about: [] } : await time('passages of bridge entities', () => bridgePassages(store, textIds, new Set(seeds.map((e) => e.id)), request.scope));
+  // A question the best text matches already cover whole needs no second hop: bridges would only
+  // push passages about their other names above the direct answers (rows of a table, say).
+  const needsHop = seeds.length > 0 && (await time('first hop', () => firstHopCoverage(store, textIds.slice(0, FIRST_HOP), weights))) < config.bridgeBelow;
+  const bridge = !needsHop ? { passages: [], about: [] } : await time('passages of bridge entities', () => bridgePassages(store, textIds, new Set(seeds.map((e) => e.id)), request.scope));
   if (bridge.passages.length > 0) legs.push({ name: 'bridge', weight: config.bridgeWeight, chunkIds: bridge.passages });
   if (bridge.about.length > 0) legs.push({ name: 'bridge pages', weight: config.bridgePageWeight, chunkIds: bridge.about });
 
@@ -168,6 +175,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
     insufficient,
     queryTerms: weights.terms,
     idf: weights.idf,
+    variants,
     titles,
   };
 }
@@ -200,6 +208,13 @@ function topicality(chunkCount: number, df: Map<string, number>, variants: Map<s
   };
 }
 
+/** What the best of the first text matches covers of the question on its own. */
+async function firstHopCoverage(store: KnowledgeStore, ids: string[], weights: TermWeights): Promise<number> {
+  const chunks = await store.getChunks(ids);
+  const titles = await documentTitles(store, chunks.map((c) => c.documentId));
+  return chunks.reduce((max, c) => Math.max(max, coverageOf(titles.get(c.documentId) ?? '', c.text, weights)), 0);
+}
+
 const BACK_REFERENCE = /\b(?:he|she|it|they|him|her|his|hers|its|them|their|theirs|this|that|these|those|there|then)\b/iu;
 
 /** Whether a question leans on an earlier turn: a pronoun, or no capitalised name of its own. */
@@ -207,11 +222,15 @@ function refersBack(question: string): boolean {
   return BACK_REFERENCE.test(question) || !/\s\p{Lu}/u.test(` ${question.slice(1)}`);
 }
 
-/** The question's terms without the very common ones, unless nothing rarer is left. */
+/**
+ * The question's terms without the very common ones, unless nothing rarer that the index holds is
+ * left: a word it lacks ("alaska", searched as "ak") finds nothing, and must not stand alone.
+ */
 function selectiveTerms(terms: string[], df: Map<string, number>, chunkCount: number): string[] {
   const limit = commonLimit(chunkCount, COMMON_TERM_SHARE);
-  const rare = terms.filter((t) => (df.get(t) ?? 0) <= limit);
-  return rare.length > 0 ? rare : terms;
+  const indexed = terms.filter((t) => (df.get(t) ?? 0) > 0);
+  const rare = indexed.filter((t) => (df.get(t) ?? 0) <= limit);
+  return rare.length > 0 ? rare : indexed.length > 0 ? indexed : terms;
 }
 
 /** Facts on the walk first, then facts about the named entities, then the rest; surest first within each. */
