@@ -10,10 +10,13 @@ import { createDefaultAdapters } from '../src/adapters/default-adapters';
 import { resolveConfig, type EngineConfig } from '../src/core/config';
 import { createEngine, type Engine, type EngineAdapters } from '../src/core/engine';
 import type { KnowledgeBase } from '../src/core/knowledge-base';
+import type { AuthContext } from '../src/core/accounts/account-service';
 
 export interface BenchEngine {
   engine: Engine;
   kb: KnowledgeBase;
+  /** The owner, as the engine's per-account calls (folders, queries) want it. */
+  auth: AuthContext;
   ownerId: string;
   dataDir: string;
 }
@@ -45,7 +48,7 @@ export async function openBenchEngine(
   // Timed from a started server: its extraction threads load their model once, at start.
   await adapters.extractor.warmUp?.();
   const auth = await engine.accounts.authenticate(owner.apiKey);
-  return { engine, kb: engine.knowledgeBase(auth), ownerId: auth.account.id, dataDir };
+  return { engine, kb: engine.knowledgeBase(auth), auth, ownerId: auth.account.id, dataDir };
 }
 
 /** Bytes of one account's kb.sqlite (plus WAL, if the engine is still open). */

@@ -8,6 +8,7 @@
  *   npm run bench -- --sizes 10k --profile      # plus time per adapter call and SQL statement
  *   npm run bench -- --no-uploads               # without upload throughput (PDF pages/s, CSV rows/s)
  *   npm run bench -- --no-ocr                   # upload throughput without the scanned PDFs
+ *   npm run bench -- --no-folders               # without the watched-folder figures (first scan, save to searchable)
  *
  * It prints figures and never asserts: timings depend on the machine. The same figures go to
  * bench/results/latest.json (git-ignored) so runs can be compared.
@@ -18,6 +19,7 @@ import { parseArgs } from './args';
 import { loadSentencePool } from './corpus';
 import { machineInfo } from './machine';
 import { buildQuestionSet } from './questions';
+import { folderSection, measureFolderSync, type FolderSyncResult } from './folder-sync';
 import { corpusSection, ingestSection, latencySection, legsSection, machineSection, memorySection, profileSection, qualitySection, targetsSection } from './report';
 import { runSize, type SizeResult } from './size-run';
 import { checkTargets } from './targets';
@@ -66,12 +68,18 @@ async function main(): Promise<void> {
     print(uploadSection(uploads));
   }
 
+  let folders: FolderSyncResult | null = null;
+  if (args.folders) {
+    folders = await measureFolderSync({ extractWorkers: args.extractWorkers, log });
+    print(folderSection(folders));
+  }
+
   const targets = checkTargets(sizes);
   if (targets.length > 0) print(targetsSection(targets));
 
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = `${RESULTS_DIR}latest.json`;
-  writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), machine, corpus: { sentences: pool.sentences.length, paragraphs: pool.sourceParagraphs, questions: questions.composition }, sizes, quality, uploads, targets }, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), machine, corpus: { sentences: pool.sentences.length, paragraphs: pool.sourceParagraphs, questions: questions.composition }, sizes, quality, uploads, folders, targets }, null, 2)}\n`);
   log(`figures written to ${file}`);
 }
 

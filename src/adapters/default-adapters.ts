@@ -12,6 +12,8 @@ import { createWorkerExtractor, type WorkerScript } from './workers/worker-extra
 import type { ModelsConfig } from '../core/config';
 import { createModelBackends } from './model-backends';
 import { createSettingsFile } from './settings-file';
+import { createNodeFolderFs } from './folders/node-folder-fs';
+import { createChokidarWatcher } from './folders/chokidar-watcher';
 import { openLexiconFile, type LexiconFileOptions } from './lexicon/lexicon-file';
 
 export interface AdapterOptions {
@@ -40,6 +42,8 @@ export function createDefaultAdapters(dataDir: string, options: AdapterOptions =
     extractor: workers && workers.count > 0 ? createWorkerExtractor(workers.script, workers.count) : createBuiltinExtractor(),
     embedder: createHashedEmbedder(),
     chatModel: null,
+    folderFs: createNodeFolderFs(),
+    folderWatcher: createChokidarWatcher(),
     ...(options.lexicon ? { lexicon: openLexiconFile(options.lexicon.file, options.lexicon) } : {}),
     fileTypes: createFileTypes({
       ...(options.pdfWorker ? { pdf: createPdfParser({ worker: options.pdfWorker }) } : {}),

@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import type { GlobalOptions } from './cli-client';
 import { backupCommands } from './commands/backup';
 import { conversationsCommand } from './commands/conversations';
+import { foldersCommand } from './commands/folders';
 import { insertCommand } from './commands/insert';
 import { jobsCommand } from './commands/jobs';
 import { mcpCommand } from './commands/mcp';
@@ -23,6 +24,7 @@ const EXAMPLES = `Examples:
   kb query "Where was Marie Curie born?"
   kb query --mode expert --keep "What did she discover?"
   kb conversations list
+  kb folders add ~/Notes --include '*.md'
   kb backup kb-backup.sqlite && kb restore kb-backup.sqlite`;
 
 /** The `kb` command line: every command wraps the HTTP API through the client library. */
@@ -39,6 +41,7 @@ export function buildProgram(version: string): Command {
   uploadCommand(program, globals);
   queryCommand(program, globals);
   conversationsCommand(program, globals);
+  foldersCommand(program, globals);
   jobsCommand(program, globals);
   backupCommands(program, globals);
   serveCommand(program);

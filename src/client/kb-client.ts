@@ -238,6 +238,36 @@ export class KbClient {
     return this.json({ method: 'DELETE', path: `/documents/${id(documentId)}`, signal });
   }
 
+  // Watched folders (the local owner account only; any other account gets 403)
+
+  /** Watches a folder on the server's disk; its files become documents and follow their changes. */
+  addFolder(request: T.AddFolderRequest, signal?: AbortSignal): Promise<T.FolderResult> {
+    return this.json({ method: 'POST', path: '/folders', json: request, signal });
+  }
+
+  async listFolders(signal?: AbortSignal): Promise<T.Folder[]> {
+    return (await this.json<T.FolderList>({ method: 'GET', path: '/folders', signal })).folders;
+  }
+
+  /** One folder and a page of its files, with why a file failed or was skipped. */
+  getFolder(folderId: string, page: { limit?: number; offset?: number } = {}, signal?: AbortSignal): Promise<T.FolderDetail> {
+    const params = new URLSearchParams();
+    if (page.limit !== undefined) params.set('limit', String(page.limit));
+    if (page.offset !== undefined) params.set('offset', String(page.offset));
+    const query = params.size > 0 ? `?${params.toString()}` : '';
+    return this.json({ method: 'GET', path: `/folders/${id(folderId)}${query}`, signal });
+  }
+
+  rescanFolder(folderId: string, signal?: AbortSignal): Promise<T.FolderResult> {
+    return this.json({ method: 'POST', path: `/folders/${id(folderId)}/rescan`, signal });
+  }
+
+  /** Stops watching; the folder's documents are removed unless `keepDocuments`. */
+  removeFolder(folderId: string, options: { keepDocuments?: boolean } = {}, signal?: AbortSignal): Promise<T.OkMessage> {
+    const query = options.keepDocuments ? '?keep_documents=true' : '';
+    return this.json({ method: 'DELETE', path: `/folders/${id(folderId)}${query}`, signal });
+  }
+
   getChunk(chunkId: string, signal?: AbortSignal): Promise<T.ChunkDetail> {
     return this.json({ method: 'GET', path: `/chunks/${id(chunkId)}`, signal });
   }

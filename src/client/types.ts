@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type * as out from '../shared/api-response-schemas';
 import type * as graph from '../shared/graph-schemas';
+import type * as folders from '../shared/folder-schemas';
 
 /**
  * Response bodies the client returns. The stream, query and status types come from
@@ -103,4 +104,17 @@ export interface UploadStatus {
   /** The upload's ingest job, whose /job-status record carries progress. */
   job_id?: string;
   error_details?: { code: string; message: string; stage: string };
+}
+
+export type Folder = z.infer<typeof folders.folderSchema>;
+export type FolderFile = z.infer<typeof folders.folderFileSchema>;
+export type FolderResult = z.infer<typeof folders.folderResult>;
+export type FolderList = z.infer<typeof folders.folderList>;
+export type FolderDetail = z.infer<typeof folders.folderDetail>;
+export interface AddFolderRequest {
+  /** Absolute path on the server's disk (the local owner account only). */
+  path: string;
+  include?: string[];
+  exclude?: string[];
+  tags?: string[];
 }

@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import type { QueryRequest } from '../shared/api-schemas';
 import type { EngineConfig } from './config';
-import { emptyLexicon, type AccountStore, type ChatModel, type Embedder, type Extractor, type KnowledgeStore, type Lexicon } from './ports';
+import { emptyLexicon, type AccountStore, type ChatModel, type Embedder, type Extractor, type FolderFs, type FolderWatcher, type KnowledgeStore, type Lexicon } from './ports';
+import { FolderService } from './folders/folder-service';
+import { DEFAULT_FOLDER_TIMING } from './folders/folder-runtime';
 import type { FileTypes } from './parse/types';
 import { AccountService, type AuthContext } from './accounts/account-service';
 import { ensureOwnerAccount, type OwnerKey } from './accounts/owner-account';
@@ -28,6 +30,10 @@ export interface EngineAdapters {
   models?: ModelBackends;
   /** Where the model settings are kept; absent: they last until the engine stops. */
   settingsStore?: SettingsStore;
+  /** The local disk, for watched folders; absent: folders are refused. */
+  folderFs?: FolderFs;
+  /** Watches folders for changes; absent: folders are only scanned (at start and on rescan). */
+  folderWatcher?: FolderWatcher;
   /** General-English word knowledge for retrieval and the coverage gate; absent: none. */
   lexicon?: Lexicon;
 }
@@ -45,6 +51,8 @@ export interface Engine {
   /** Creates the owner account if needed and resumes unfinished jobs of every account. */
   start(): Promise<{ owner: OwnerKey; resumedJobs: number }>;
   knowledgeBase(auth: AuthContext): KnowledgeBase;
+  /** The watched folders of the local owner account; every other account is refused (forbidden). */
+  folders(auth: AuthContext): FolderService;
   /** Counts the query against the quota, then retrieves. */
   query(auth: AuthContext, request: QueryRequest): Promise<PreparedQuery>;
   /** Writes a consistent snapshot of the caller's whole knowledge base to `file`. */
@@ -93,6 +101,30 @@ export function createEngine(config: EngineConfig, adapters: EngineAdapters): En
     }
     return kb;
   };
+  // Watched folders read the local disk: only the local owner's knowledge base has them.
+  const folderServices = new Map<string, FolderService>();
+  const folderServiceAt = (dir: string): FolderService => {
+    const fs = adapters.folderFs;
+    if (!fs) throw new KbError('invalid_request', 'this engine was built without access to folders');
+    let service = folderServices.get(dir);
+    if (!service) {
+      const kb = baseAt(dir);
+      service = new FolderService({
+        store: kb.store,
+        ingest: (source) => kb.ingestSource(source),
+        removeDocument: (id) => kb.removeDocument(id),
+        fs,
+        watcher: adapters.folderWatcher ?? null,
+        fileTypes: adapters.fileTypes,
+        maxFileBytes: config.limits.maxUploadBytes,
+        signal: stopping.signal,
+        timing: DEFAULT_FOLDER_TIMING,
+      });
+      folderServices.set(dir, service);
+    }
+    return service;
+  };
+
   // An enterprise key keeps its account's data in the storage configured for that account.
   const dirOf = (auth: AuthContext): string =>
     auth.key.kind === 'ent' && auth.account.storageDir ? auth.account.storageDir : join(config.dataDir, 'accounts', auth.account.id);
@@ -108,10 +140,16 @@ export function createEngine(config: EngineConfig, adapters: EngineAdapters): En
         const kb = baseAt(join(config.dataDir, 'accounts', account.id));
         resumedJobs += await kb.resume();
         void kb.syncVectors();
+        if (account.plan === 'local' && adapters.folderFs) await folderServiceAt(join(config.dataDir, 'accounts', account.id)).start();
       }
       return { owner, resumedJobs };
     },
     knowledgeBase: (auth) => baseAt(dirOf(auth)),
+    folders(auth) {
+      // No path from any other account is ever read: the refusal comes before the request is looked at.
+      if (auth.account.plan !== 'local') throw new KbError('forbidden', 'watched folders belong to the local owner account');
+      return folderServiceAt(dirOf(auth));
+    },
     async query(auth, request) {
       await accounts.consumeQuery(auth);
       return baseAt(dirOf(auth)).prepareQuery(request);
@@ -126,6 +164,10 @@ export function createEngine(config: EngineConfig, adapters: EngineAdapters): En
       try {
         // Restoring over data would silently drop it: the caller empties the account (or uses a fresh one) first.
         if (!(await kb.isEmpty())) throw new KbError('conflict', 'restore needs an empty knowledge base: delete its documents and conversations first, or restore into a fresh data folder');
+        // The folders work on the store about to be replaced: they stop with it.
+        const folders = folderServices.get(dir);
+        folderServices.delete(dir);
+        await folders?.close();
         bases.delete(dir);
         await kb.close();
         restoreStore(dir, bytes);
@@ -135,6 +177,8 @@ export function createEngine(config: EngineConfig, adapters: EngineAdapters): En
       const restored = baseAt(dir);
       await restored.resume();
       void restored.syncVectors();
+      // The restored base's own folders (if the backup has any) are watched from now on; a full scan brings them up to date.
+      if (auth.account.plan === 'local' && adapters.folderFs) await folderServiceAt(dir).start();
     },
     idle: () => queue.onIdle(),
     async health() {
@@ -153,7 +197,10 @@ export function createEngine(config: EngineConfig, adapters: EngineAdapters): En
       return modelSettingsView(models, baseAt(dirOf(auth)).vectorStatus());
     },
     async close() {
+      // Aborted first: a folder waiting for its file's turn in the queue stops at once.
       stopping.abort();
+      for (const service of folderServices.values()) await service.close();
+      folderServices.clear();
       queue.clear();
       await queue.onIdle();
       for (const kb of bases.values()) await kb.close();

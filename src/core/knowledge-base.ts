@@ -16,7 +16,8 @@ import type { ModelAccess } from './models/model-runtime';
 import { VectorSync, type IndexBuildStatus } from './models/vector-sync';
 import { searchEntities, subgraph, type EntityFilter, type EntitySummary, type Subgraph } from './graph/graph-queries';
 import { entityDetail, type EntityDetail } from './graph/entity-detail';
-import { followMerges } from './graph/follow-merges';
+import { repairAfterDelete } from './graph/repair-after-delete';
+import { DOCUMENT_DELETED } from './folders/folder-model';
 
 export interface KnowledgeBaseDeps {
   store: KnowledgeStore;
@@ -171,6 +172,41 @@ export class KnowledgeBase {
     });
   }
 
+  /**
+   * Runs one document through ingest on the shared queue, without a stored job: a watched folder
+   * keeps its files' state itself and finds unfinished work again by scanning at start. Resolves
+   * with the job's last record; rejects when the engine stops first.
+   */
+  ingestSource(source: DocumentSource): Promise<JobRecord> {
+    const { stopping } = this.deps;
+    return new Promise((resolve, reject) => {
+      const stopped = (): void => reject(new KbError('internal', 'the engine stopped before the file was indexed'));
+      if (stopping.aborted) return stopped();
+      stopping.addEventListener('abort', stopped, { once: true });
+      this.deps.queue.push(async () => {
+        try {
+          const graph = await this.loadGraph();
+          const { config, models } = this.deps;
+          const extractor = models.extractor();
+          const embedder = await this.vectors.queryEmbedder();
+          const deps = { store: this.store, graph, extractor, embedder, chunking: config.chunking, signal: stopping, saveJob: async () => undefined };
+          resolve(await ingestDocument(deps, { ...newJob(nowIso()), kind: 'upload' }, source));
+          if (embedder?.id !== models.desiredEmbedder()?.id) void this.vectors.sync();
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        } finally {
+          stopping.removeEventListener('abort', stopped);
+        }
+      });
+    });
+  }
+
+  /** Removes a document that a watched file stood for; unknown ids are ignored. */
+  async removeDocument(id: string): Promise<void> {
+    const removed = await this.store.deleteDocument(id);
+    if (removed && this.graph) await repairAfterDelete(this.store, this.graph, removed);
+  }
+
   private async runUpload(deps: IngestDeps, job: JobRecord, uploadId: string): Promise<void> {
     const upload = await this.store.getUpload(uploadId);
     const bytes = await this.store.getUploadBytes(uploadId);
@@ -237,10 +273,10 @@ export class KnowledgeBase {
   async deleteDocument(id: string): Promise<void> {
     await this.getDocument(id);
     const removed = await this.store.deleteDocument(id);
-    if (removed && this.graph) {
-      await followMerges(this.store, this.graph, removed.remapped);
-      this.graph.remove(removed.factIds, removed.entityIds);
-    }
+    if (removed && this.graph) await repairAfterDelete(this.store, this.graph, removed);
+    // A watched file stays in its folder: it no longer counts as indexed, and a new version of it
+    // comes back as a new document.
+    await this.store.releaseFolderDocument(id, DOCUMENT_DELETED, nowIso());
   }
 
   async getChunk(id: string): Promise<{ chunk: ChunkRecord; document: DocumentRecord }> {

@@ -20,7 +20,7 @@ export interface DocumentRecord {
   title: string;
   tags: string[];
   metadata: JsonObject;
-  source: 'insert' | 'upload';
+  source: 'insert' | 'upload' | 'folder';
   mimeType: string;
   byteSize: number;
   charCount: number;
@@ -31,6 +31,10 @@ export interface DocumentRecord {
   memory: boolean;
   uploadId: string | null;
   createdAt: string;
+  /** When a newer version of its file replaced the content; absent or null: never replaced. */
+  updatedAt?: string | null;
+  /** The watched folder and relative path of the file it stands for; absent or null: not a folder file. */
+  folder?: { folderId: string; path: string } | null;
 }
 
 export interface ChunkRecord {

@@ -16,8 +16,10 @@ import type {
   MessageRecord,
   StoredEntity,
   StoredFact,
+  JsonObject,
 } from './model';
 import type { ExtractedEntity, ExtractedFact } from './extract/types';
+import type { FolderCounts, FolderFileRecord, FolderRecord } from './folders/folder-model';
 
 export type { Extractor } from './extract/types';
 
@@ -135,7 +137,7 @@ export interface Page {
 }
 
 /** Per-account knowledge store. */
-export interface KnowledgeStore {
+export interface KnowledgeStore extends FolderStore {
   /** Stores each job with its input, which is read back only when the job runs. */
   createJobs(jobs: { job: JobRecord; input: DocumentInput }[]): Promise<void>;
   updateJob(job: JobRecord): Promise<void>;
@@ -162,6 +164,11 @@ export interface KnowledgeStore {
   deleteDocument(id: string): Promise<DeleteResult | null>;
   /** Ids of documents left half-written by a crash. */
   listIndexingDocuments(): Promise<string[]>;
+  /**
+   * In one transaction: `targetId` loses its content (as in `deleteDocument`) and takes over the
+   * finished content of `stagedId`, which stops existing. Readers see the old content or the new.
+   */
+  replaceDocument(targetId: string, stagedId: string, counts: { chunkCount: number; factCount: number }, at: string): Promise<DeleteResult | null>;
 
   getChunks(ids: string[]): Promise<ChunkRecord[]>;
   /** The chunks just before and just after each of these in its document (by ordinal). */
@@ -261,6 +268,70 @@ export interface AccountStore {
   countQuery(accountId: string, period: string, limit: number | null): Promise<{ used: number; allowed: boolean }>;
   getQueryCount(accountId: string, period: string): Promise<number>;
   close(): Promise<void>;
+}
+
+/**
+ * Watched folders of the local owner's knowledge base, kept in the same store as its documents so
+ * a file's row and its document change together.
+ */
+export interface FolderStore {
+  createFolder(folder: FolderRecord): Promise<void>;
+  updateFolder(folder: FolderRecord): Promise<void>;
+  listFolders(): Promise<FolderRecord[]>;
+  getFolder(id: string): Promise<FolderRecord | null>;
+  /** Drops the folder and its file rows; `keepDocuments`: its documents stay as ordinary uploads. */
+  deleteFolder(id: string, keepDocuments: boolean): Promise<void>;
+  countFolderFiles(folderId: string): Promise<FolderCounts>;
+  /** Every file row of the folder, or (with `page`) one page of them in path order. */
+  listFolderFiles(folderId: string, page?: Page): Promise<FolderFileRecord[]>;
+  getFolderFile(folderId: string, path: string): Promise<FolderFileRecord | null>;
+  /** Rows with this content whose files may have moved (rename detection). */
+  folderFilesWithHash(folderId: string, hash: string): Promise<FolderFileRecord[]>;
+  putFolderFiles(files: FolderFileRecord[]): Promise<void>;
+  deleteFolderFile(folderId: string, path: string): Promise<void>;
+  /**
+   * The row at `from` now stands for the file at `to` (a rename or move keeps the document); with
+   * `document`, that document's title and metadata change in the same transaction.
+   */
+  moveFolderFile(
+    folderId: string,
+    from: string,
+    to: string,
+    at: { size: number; mtimeMs: number; updatedAt: string },
+    document?: { id: string; title: string; metadata: JsonObject },
+  ): Promise<void>;
+  /**
+   * The file whose document this was (deleted by the user) keeps its row without a document: it is
+   * `skipped` with `reason` until its content changes, and is then indexed as a new document.
+   */
+  releaseFolderDocument(documentId: string, reason: string, at: string): Promise<void>;
+}
+
+/** What the file system says about one path inside a watched folder. */
+export type FolderEntry =
+  | { kind: 'file'; path: string; size: number; mtimeMs: number }
+  /** A symbolic link (or a path through one) that resolves outside the folder: never read. */
+  | { kind: 'outside'; path: string };
+
+/** Read-only access to watched folders; every path is relative to `root`, with forward slashes. */
+export interface FolderFs {
+  /** The resolved absolute directory, or why it cannot be watched. */
+  inspectRoot(path: string): Promise<{ ok: true; path: string } | { ok: false; reason: string }>;
+  exists(root: string): Promise<boolean>;
+  /** Every file below `root`, not descending into directories that `skipDir` refuses. */
+  walk(root: string, skipDir: (path: string) => boolean): AsyncIterable<FolderEntry>;
+  /** One path; null when it is not there or not a regular file. */
+  stat(root: string, path: string): Promise<FolderEntry | null>;
+  /** The file's bytes; refuses a path that resolves outside `root`. */
+  read(root: string, path: string): Promise<Uint8Array>;
+}
+
+/** A change under a watched folder: a path (file or directory) to look at again, or the folder itself gone. */
+export type FolderChange = { kind: 'path'; path: string } | { kind: 'root-gone' } | { kind: 'error'; message: string };
+
+export interface FolderWatcher {
+  /** Watches `root`, leaving out what `skipDir` refuses (relative paths, as in `FolderFs`). */
+  watch(root: string, skipDir: (path: string) => boolean, onChange: (change: FolderChange) => void): { close(): Promise<void> };
 }
 
 /** A word close in meaning to another, or a phrase whose terms must all appear ("last frontier"). */

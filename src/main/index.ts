@@ -1,4 +1,4 @@
-import { app, BrowserWindow, ipcMain, screen, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, screen, shell } from 'electron';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveConfig } from '../core/config';
@@ -57,6 +57,12 @@ async function createWindow(): Promise<void> {
       sandbox: true,
       webSecurity: true,
     },
+  });
+  // Watched folders: the page names a folder by its path, which only the system's picker can give it.
+  ipcMain.removeHandler('kb:pick-folder');
+  ipcMain.handle('kb:pick-folder', async () => {
+    const picked = await dialog.showOpenDialog(window, { title: 'Watch a folder', properties: ['openDirectory', 'createDirectory'] });
+    return picked.canceled ? null : (picked.filePaths[0] ?? null);
   });
   if (state.maximized) window.maximize();
   window.once('ready-to-show', () => window.show());

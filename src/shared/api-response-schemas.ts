@@ -192,13 +192,16 @@ const documentSchema = z
     title: z.string(),
     tags: z.array(z.string()),
     metadata: z.record(z.string(), z.unknown()),
-    source: z.enum(['insert', 'upload']),
+    source: z.union([z.enum(['insert', 'upload']), z.object({ folder_id: z.string(), path: z.string() })]).meta({
+      description: 'How the document came: inserted text, an uploaded file, or a file of a watched folder',
+    }),
     mime_type: z.string(),
     byte_size: z.number().int(),
     char_count: z.number().int(),
     chunk_count: z.number().int(),
     fact_count: z.number().int(),
     created_at: timestamp,
+    updated_at: timestamp.meta({ description: 'When the content last changed (a watched file saved again); created_at otherwise' }),
   })
   .meta({ id: 'Document' });
 

@@ -36,13 +36,14 @@ export const documentOut = (d: DocumentRecord) => ({
   title: d.title,
   tags: d.tags,
   metadata: d.metadata,
-  source: d.source,
+  source: d.folder ? { folder_id: d.folder.folderId, path: d.folder.path } : d.source === 'folder' ? ('upload' as const) : d.source,
   mime_type: d.mimeType,
   byte_size: d.byteSize,
   char_count: d.charCount,
   chunk_count: d.chunkCount,
   fact_count: d.factCount,
   created_at: d.createdAt,
+  updated_at: d.updatedAt ?? d.createdAt,
 });
 
 export const chunkDetailOut = (chunk: ChunkRecord, document: DocumentRecord) => ({

@@ -16,6 +16,7 @@ import { accountRoutes } from './routes/account-routes';
 import { backupRoutes } from './routes/backup-routes';
 import { conversationRoutes } from './routes/conversation-routes';
 import { documentRoutes } from './routes/document-routes';
+import { folderRoutes } from './routes/folder-routes';
 import { graphRoutes } from './routes/graph-routes';
 import { ingestRoutes } from './routes/ingest-routes';
 import { queryRoutes } from './routes/query-routes';
@@ -91,6 +92,7 @@ export function createHttpApp(engine: Engine, options: HttpOptions): { app: Hono
     ...queryRoutes(engine, schemas, log),
     ...conversationRoutes(engine, schemas),
     ...documentRoutes(engine, schemas),
+    ...folderRoutes(engine, schemas),
     ...graphRoutes(engine),
     ...systemRoutes(engine),
     ...uploadRoutes(engine),

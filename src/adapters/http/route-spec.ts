@@ -27,6 +27,8 @@ export interface RouteSpec<B = undefined, Q = undefined> {
   tag: string;
   /** false only for health, signup and login. */
   auth: boolean;
+  /** Refuses the caller (throws) before the request's body or query is even parsed. */
+  guard?: (auth: AuthContext) => void;
   body?: z.ZodType<B>;
   /** A multipart form (read by the handler itself); documented, not parsed as JSON. */
   form?: z.ZodObject;
@@ -67,6 +69,7 @@ export function mountRoute(
   // Authentication first, so nobody without a key can make the server read a large body.
   const guards = spec.auth ? [authenticate, limitBody(spec.maxBodyBytes)] : [limitBody(spec.maxBodyBytes)];
   app.on([spec.method.toUpperCase()], [honoPath], ...guards, async (c) => {
+    spec.guard?.(c.get('auth'));
     const raw: unknown = spec.body ? await c.req.json() : undefined;
     return spec.handle({
       c,
@@ -82,6 +85,7 @@ const ERROR_TEXT: Record<number, string> = {
   400: 'Invalid request',
   401: 'Missing, malformed, unknown or revoked API key',
   404: 'Unknown identifier (or one that belongs to another account)',
+  403: 'Not allowed for this account',
   409: 'Conflict',
   413: 'Body over the configured limit',
   429: 'Rate limit or quota exceeded; see retryAfterSeconds',

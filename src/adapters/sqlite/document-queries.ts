@@ -21,9 +21,13 @@ type DocumentPart = Pick<
   | 'listDocuments'
   | 'deleteDocument'
   | 'listIndexingDocuments'
+  | 'replaceDocument'
   | 'getChunks'
   | 'neighbouringChunks'
 >;
+
+// A document that stands for a watched file carries the file's folder and path.
+const DOCUMENT_COLUMNS = 'd.*, f.folder_id AS folder_id, f.path AS folder_path FROM documents d LEFT JOIN folder_files f ON f.document_id = d.id';
 
 /**
  * Documents and their chunks. A document is written in batches, each one transaction, and stays
@@ -51,10 +55,18 @@ export function createDocumentQueries(db: Db, onChange: () => void, aliases: Ali
        VALUES (@id, @subjectId, @predicate, @kind, @objectId, @value, @confidence, @documentId, @chunkId, @sentenceStart, @sentenceEnd)`,
     ),
     finish: db.prepare("UPDATE documents SET state = 'ready', chunk_count = ?, fact_count = ? WHERE id = ?"),
-    document: db.prepare<[string], DocumentRow>('SELECT * FROM documents WHERE id = ?'),
+    document: db.prepare<[string], DocumentRow>(`SELECT ${DOCUMENT_COLUMNS} WHERE d.id = ?`),
     documents: db.prepare<[number, number], DocumentRow>(
-      "SELECT * FROM documents WHERE state = 'ready' AND memory = 1 ORDER BY created_at DESC, id LIMIT ? OFFSET ?",
+      `SELECT ${DOCUMENT_COLUMNS} WHERE d.state = 'ready' AND d.memory = 1 ORDER BY d.created_at DESC, d.id LIMIT ? OFFSET ?`,
     ),
+    takeOver: db.prepare(
+      `INSERT INTO documents (id, title, tags, metadata, source, mime_type, byte_size, char_count, chunk_count, fact_count, state, memory, upload_id, created_at, updated_at)
+       SELECT @targetId, title, tags, metadata, source, mime_type, byte_size, char_count, @chunkCount, @factCount, 'ready', memory, upload_id, @createdAt, @at
+       FROM documents WHERE id = @stagedId`,
+    ),
+    moveChunks: db.prepare('UPDATE chunks SET document_id = @targetId WHERE document_id = @stagedId'),
+    moveFacts: db.prepare('UPDATE facts SET document_id = @targetId WHERE document_id = @stagedId'),
+    moveAliases: db.prepare('UPDATE entity_aliases SET document_id = @targetId WHERE document_id = @stagedId'),
     countDocuments: db.prepare<[], { n: number }>("SELECT count(*) AS n FROM documents WHERE state = 'ready' AND memory = 1"),
     indexing: db.prepare<[], { id: string }>("SELECT id FROM documents WHERE state = 'indexing'"),
     chunkRowids: db.prepare<[string], { rowid: number; id: string }>('SELECT rowid, id FROM chunks WHERE document_id = ?'),
@@ -215,6 +227,21 @@ export function createDocumentQueries(db: Db, onChange: () => void, aliases: Ali
     return { factIds, entityIds, remapped };
   });
 
+  // The staged content is complete and invisible (indexing); the old content goes and the new takes
+  // its id in the same transaction, so no reader ever sees both or neither.
+  const replaceDocument = db.transaction((targetId: string, stagedId: string, counts: { chunkCount: number; factCount: number }, at: string) => {
+    if (!s.document.get(stagedId)) return null;
+    const old = s.document.get(targetId);
+    const removed = old ? deleteDocument(targetId) : null;
+    const ids = { targetId, stagedId };
+    s.takeOver.run({ ...ids, ...counts, at, createdAt: old?.created_at ?? at });
+    s.moveChunks.run(ids);
+    s.moveFacts.run(ids);
+    s.moveAliases.run(ids);
+    s.deleteDocument.run(stagedId);
+    return removed ?? { factIds: [], entityIds: [], remapped: [] };
+  });
+
   // The alias index changes inside the transactions; one that rolls back must not leave it ahead of the database.
   const consistentAliases = <T>(run: () => T): T => {
     try {
@@ -251,6 +278,11 @@ export function createDocumentQueries(db: Db, onChange: () => void, aliases: Ali
       return result;
     },
     listIndexingDocuments: async () => s.indexing.all().map((r) => r.id),
+    replaceDocument: async (targetId, stagedId, counts, at) => {
+      const result = consistentAliases(() => replaceDocument(targetId, stagedId, counts, at));
+      onChange();
+      return result;
+    },
     getChunks: async (ids) => {
       if (ids.length === 0) return [];
       const rows = db

@@ -223,4 +223,37 @@ INSERT INTO entity_chunks (rowid, entities) SELECT chunk, group_concat(entity, '
 DROP TABLE entity_mentions;
 `,
   },
+  {
+    version: 6,
+    sql: `
+-- Watched folders (local owner only) and their files. A file's row names its document; the
+-- document keeps its id when the file changes (updated_at says when), is renamed or moved.
+ALTER TABLE documents ADD COLUMN updated_at TEXT;
+CREATE TABLE folders (
+  id TEXT PRIMARY KEY,
+  path TEXT NOT NULL UNIQUE,
+  include TEXT NOT NULL,
+  exclude TEXT NOT NULL,
+  tags TEXT NOT NULL,
+  status TEXT NOT NULL,
+  error TEXT,
+  last_scan_at TEXT,
+  created_at TEXT NOT NULL
+);
+CREATE TABLE folder_files (
+  folder_id TEXT NOT NULL REFERENCES folders(id) ON DELETE CASCADE,
+  path TEXT NOT NULL,
+  status TEXT NOT NULL,
+  document_id TEXT,
+  hash TEXT,
+  size INTEGER NOT NULL,
+  mtime_ms REAL NOT NULL,
+  reason TEXT,
+  updated_at TEXT NOT NULL,
+  PRIMARY KEY (folder_id, path)
+) WITHOUT ROWID;
+CREATE INDEX folder_files_document ON folder_files(document_id) WHERE document_id IS NOT NULL;
+CREATE INDEX folder_files_hash ON folder_files(folder_id, hash);
+`,
+  },
 ];

@@ -3,6 +3,7 @@ import type { KnowledgeStore } from '../../core/ports';
 import { createAliasIndex } from './alias-queries';
 import { createConversationQueries } from './conversation-queries';
 import { createDocumentQueries } from './document-queries';
+import { createFolderQueries } from './folder-queries';
 import { createJobQueries } from './job-queries';
 import { KNOWLEDGE_MIGRATIONS } from './knowledge-schema';
 import { openDatabase } from './open-database';
@@ -27,6 +28,7 @@ export function createSqliteKnowledgeStore(dir: string): KnowledgeStore {
     ...createVectorQueries(db),
     ...createConversationQueries(db),
     ...createUploadQueries(db),
+    ...createFolderQueries(db, invalidate),
     // SQLite's online backup API: a snapshot of one moment, copied in steps between other work.
     snapshot: async (file) => {
       await db.backup(file);

@@ -64,6 +64,10 @@ export interface DocumentRow {
   memory: number;
   upload_id: string | null;
   created_at: string;
+  updated_at?: string | null;
+  /** From the watched folder's file row, when the document stands for a file. */
+  folder_id?: string | null;
+  folder_path?: string | null;
 }
 
 export const toDocument = (r: DocumentRow): DocumentRecord => ({
@@ -71,7 +75,7 @@ export const toDocument = (r: DocumentRow): DocumentRecord => ({
   title: r.title,
   tags: JSON.parse(r.tags) as string[],
   metadata: JSON.parse(r.metadata) as JsonObject,
-  source: r.source === 'upload' ? 'upload' : 'insert',
+  source: r.source === 'upload' || r.source === 'folder' ? r.source : 'insert',
   mimeType: r.mime_type,
   byteSize: r.byte_size,
   charCount: r.char_count,
@@ -81,6 +85,8 @@ export const toDocument = (r: DocumentRow): DocumentRecord => ({
   memory: r.memory === 1,
   uploadId: r.upload_id,
   createdAt: r.created_at,
+  updatedAt: r.updated_at ?? null,
+  folder: r.folder_id && r.folder_path !== null && r.folder_path !== undefined ? { folderId: r.folder_id, path: r.folder_path } : null,
 });
 
 export interface ChunkRow {

@@ -4,6 +4,7 @@ import { newId, nowIso } from '../ids';
 import type { ChunkRecord, DocumentRecord, JobErrorDetails, JobRecord, JsonObject } from '../model';
 import type { BatchWriteResult, ChunkWrite, Embedder, Extractor, KnowledgeStore } from '../ports';
 import { followMerges } from '../graph/follow-merges';
+import { repairAfterDelete } from '../graph/repair-after-delete';
 import type { KnowledgeGraph } from '../graph/knowledge-graph';
 import { analyze } from '../text/analyze';
 import { ParseFailure, type StructuredFact } from '../parse/types';
@@ -15,7 +16,7 @@ import { structuredFactsByChunk, withStructuredFacts } from './structured-facts'
 
 /** What a job ingests: its metadata, and a way to get its text cut into chunk drafts. */
 export interface DocumentSource {
-  kind: 'insert' | 'upload';
+  kind: 'insert' | 'upload' | 'folder';
   title: string;
   tags: string[];
   metadata: JsonObject;
@@ -23,6 +24,8 @@ export interface DocumentSource {
   byteSize: number;
   memory: boolean;
   uploadId: string | null;
+  /** A document whose content this one replaces, keeping that id (a watched file that changed). */
+  replaces?: string | null;
   load(chunking: ChunkingConfig): Promise<DraftedDocument & { structuredFacts: StructuredFact[] }>;
 }
 
@@ -34,6 +37,8 @@ export interface IngestDeps {
   chunking: ChunkingConfig;
   /** Aborted when the engine stops: the job is left as it is and resumes at the next start. */
   signal: AbortSignal;
+  /** Where progress goes; the job's stored record when absent (folder files keep their own state). */
+  saveJob?: (job: JobRecord) => Promise<void>;
 }
 
 const BATCH = 128;
@@ -55,7 +60,7 @@ export async function ingestDocument(deps: IngestDeps, initial: JobRecord, sourc
     const now = Date.now();
     if (force || now - lastSave >= PROGRESS_EVERY_MS) {
       lastSave = now;
-      await deps.store.updateJob(job);
+      await (deps.saveJob ? deps.saveJob(job) : deps.store.updateJob(job));
     }
   };
 
@@ -153,13 +158,20 @@ export async function ingestDocument(deps: IngestDeps, initial: JobRecord, sourc
       // waiting (a 10,000-row CSV: 0.7–2.7 s without an answer to /health). Let them in between.
       await nextTurn();
     }
-    await deps.store.finishDocument(documentId, { chunkCount: chunks.length, factCount });
+    const counts = { chunkCount: chunks.length, factCount };
+    if (source.replaces) {
+      // The old content goes and the new takes its id in one transaction; the graph follows.
+      const removed = await deps.store.replaceDocument(source.replaces, documentId, counts, nowIso());
+      if (removed) await repairAfterDelete(deps.store, deps.graph, removed);
+    } else {
+      await deps.store.finishDocument(documentId, counts);
+    }
     for (const result of written) deps.graph.add(result.entities, result.facts);
     // After every add: a later batch's alias may have merged an entity an earlier batch added.
     await followMerges(deps.store, deps.graph, written.flatMap((r) => r.remapped));
 
     const done = advance(job, 'completed', 1, `Completed: ${chunks.length} chunks, ${factCount} facts`);
-    await save({ ...done, data: { facts_extracted: factCount, chunks_created: chunks.length, document_id: documentId } }, true);
+    await save({ ...done, data: { facts_extracted: factCount, chunks_created: chunks.length, document_id: source.replaces ?? documentId } }, true);
   } catch (error) {
     if (deps.signal.aborted) return job;
     await deps.store.deleteDocument(documentId).catch(() => null);

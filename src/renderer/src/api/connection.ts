@@ -33,3 +33,8 @@ export function rememberKey(apiKey: string): Connection {
 export function forgetKey(): void {
   sessionStorage.removeItem(STORAGE_KEY);
 }
+
+/** The desktop window's folder picker; null in a browser tab, where a folder is named by its path. */
+export function folderPicker(): (() => Promise<string | null>) | null {
+  return bridge()?.pickFolder ?? null;
+}

@@ -1,6 +1,7 @@
 import type { ConversationDetail, ConversationSummary, JobStatusResponse, QueryResponse, StreamEvent } from '../../../shared/api-types';
 import type { EntityDetailOut, EntityListOut, SubgraphOut } from '../../../shared/graph-schemas';
 import type { Connection } from './connection';
+import { createFolderApi } from './folders';
 import { getJson, send, sendJson } from './http';
 import { readEvents } from './sse-events';
 
@@ -9,7 +10,7 @@ export interface DocumentOut {
   document_id: string;
   title: string;
   tags: string[];
-  source: 'insert' | 'upload';
+  source: 'insert' | 'upload' | { folder_id: string; path: string };
   mime_type: string;
   byte_size: number;
   char_count: number;
@@ -109,6 +110,7 @@ export function createApi(connection: Connection) {
     saveModelSettings: (patch: Partial<ModelSettings['settings']>) => sendJson<ModelSettings>(connection, 'PUT', '/settings/models', patch),
     system: () => getJson<SystemInfo>(connection, '/api/system'),
     health: () => getJson<{ status: string; version: string; components?: Record<string, string> }>(connection, '/health'),
+    folders: createFolderApi(connection),
   };
 }
 

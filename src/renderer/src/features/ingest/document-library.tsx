@@ -89,6 +89,11 @@ export function DocumentLibrary(props: { api: Api; refreshKey: number; notify: (
               <tr key={d.document_id} data-testid="document-row">
                 <td>
                   <strong>{d.title}</strong>{' '}
+                  {typeof d.source === 'object' && d.source.path !== d.title ? (
+                    <span className="muted" style={{ fontSize: 12 }} title="A file in a watched folder">
+                      {d.source.path}{' '}
+                    </span>
+                  ) : null}
                   {d.tags.map((t) => (
                     <span key={t} className="tag">
                       {t}

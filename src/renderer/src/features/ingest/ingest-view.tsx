@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { Api } from '../../api/endpoints';
 import { DocumentLibrary } from './document-library';
 import { formatBytes } from './format';
 import type { IngestItem, Uploads } from './use-uploads';
+import { WatchedFolders } from './watched-folders';
 
 const ACCEPT = '.pdf,.csv,.md,.markdown,.txt,.docx,application/pdf,text/csv,text/markdown,text/plain';
 
@@ -13,6 +14,9 @@ export function IngestView(props: { api: Api; uploads: Uploads; notify: (m: stri
   const [tags, setTags] = useState('');
   const [content, setContent] = useState('');
   const { uploads } = props;
+  // Both only grow, so their sum changes whenever either does: the document list reloads.
+  const [folderChanges, setFolderChanges] = useState(0);
+  const onFolderChange = useCallback(() => setFolderChanges((n) => n + 1), []);
 
   return (
     <div className="page">
@@ -94,7 +98,9 @@ export function IngestView(props: { api: Api; uploads: Uploads; notify: (m: stri
         </section>
       ) : null}
 
-      <DocumentLibrary api={props.api} refreshKey={uploads.completedCount} notify={props.notify} />
+      <WatchedFolders api={props.api} notify={props.notify} onIndexedChange={onFolderChange} />
+
+      <DocumentLibrary api={props.api} refreshKey={uploads.completedCount + folderChanges} notify={props.notify} />
     </div>
   );
 }

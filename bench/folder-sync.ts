@@ -1,0 +1,137 @@
+/**
+ * Watched folders (issue 15): the first scan's throughput over 2,000 files of real text, and how
+ * long a saved edit takes to be searchable with its old text gone. The engine runs in-process as
+ * the server does (chokidar watcher, extraction workers), on a temporary data folder and a
+ * temporary folder of files.
+ *
+ *   npm run bench -- --sizes none --no-quality --no-uploads    # with the other sections off
+ *   npx tsx bench/folder-sync.ts                               # on its own
+ */
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { defaultExtractWorkers } from '../src/adapters/workers/worker-extractor';
+import { makeDataDir, openBenchEngine, removeDataDir } from './bench-engine';
+import { queryRequest } from './latency';
+import { hotpotParagraphs, xquadParagraphs } from './real-data';
+import { summarize, type LatencySummary } from './stats';
+import { fixed, formatTable } from './table';
+
+export interface FolderSyncResult {
+  files: number;
+  bytes: number;
+  scanSeconds: number;
+  filesPerSecond: number;
+  mbPerSecond: number;
+  /** GET /folders as the engine answers it (no HTTP), polled during the scan. */
+  listLatency: LatencySummary;
+  edits: LatencySummary;
+  /** Heap after the scan and after the edits (MB), with 2,000 files watched. */
+  heapAfterScanMb: number;
+  heapAfterEditsMb: number;
+}
+
+const PARAGRAPHS_PER_FILE = 3;
+const POLL_MS = 20;
+const SYLLABLES = ['kel', 'vor', 'ant', 'mir', 'dun', 'sal', 'tor', 'bex', 'quil', 'zar'];
+/** A made-up word per edit, so a query names exactly one version of the file. */
+const codeWord = (n: number): string => `${SYLLABLES[n % 10]}${SYLLABLES[Math.floor(n / 10) % 10]}${SYLLABLES[Math.floor(n / 100) % 10]}ith`;
+const edited = (n: number): string => `Lighthouse log, entry ${n}. Tonight the keeper wrote down the code word ${codeWord(n)} and locked the lamp room.\n`;
+
+/** 2,000 files of three real paragraphs each (XQuAD and HotpotQA), 100 to a subfolder. */
+function writeFolder(dir: string, files: number): number {
+  const pool = [...xquadParagraphs().map((p) => p.context), ...hotpotParagraphs().map((s) => s.join(' '))];
+  let bytes = 0;
+  for (let i = 0; i < files; i++) {
+    const sub = join(dir, `part-${String(Math.floor(i / 100)).padStart(2, '0')}`);
+    if (i % 100 === 0) mkdirSync(sub);
+    const paragraphs = Array.from({ length: PARAGRAPHS_PER_FILE }, (_, k) => pool[(i * PARAGRAPHS_PER_FILE + k) % pool.length]);
+    const text = `Notes ${i}\n\n${paragraphs.join('\n\n')}\n`;
+    writeFileSync(join(sub, `notes-${i}.txt`), text);
+    bytes += Buffer.byteLength(text);
+  }
+  return bytes;
+}
+
+// A collection before each reading, so the heap figure is what stays alive, not garbage not yet collected.
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+const heapMb = (): number => {
+  gc();
+  return process.memoryUsage().heapUsed / 1e6;
+};
+
+export async function measureFolderSync(options: { files?: number; edits?: number; extractWorkers?: number; log?: (line: string) => void } = {}): Promise<FolderSyncResult> {
+  const { files = 2000, edits = 50, extractWorkers = defaultExtractWorkers(), log = () => undefined } = options;
+  const folder = realpathSync(mkdtempSync(join(tmpdir(), 'kb-bench-folder-')));
+  const dataDir = makeDataDir();
+  const bench = await openBenchEngine(dataDir, {}, undefined, extractWorkers);
+  try {
+    const bytes = writeFolder(folder, files);
+    mkdirSync(join(folder, 'edits'));
+    writeFileSync(join(folder, 'edits', 'lighthouse.txt'), edited(0));
+    log(`folder sync: first scan of ${files + 1} files (${fixed(bytes / 1e6, 1)} MB)`);
+    const service = bench.engine.folders(bench.auth);
+    const start = performance.now();
+    const { id } = await service.add({ path: folder });
+    const listMs: number[] = [];
+    for (;;) {
+      const t = performance.now();
+      const [view] = await service.list();
+      listMs.push(performance.now() - t);
+      if (view && view.status === 'watching' && view.counts.pending === 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const scanSeconds = (performance.now() - start) / 1000;
+    const heapAfterScanMb = heapMb();
+
+    log(`folder sync: ${edits} edits of a small file`);
+    const samples: number[] = [];
+    for (let n = 1; n <= edits; n++) {
+      const [now, before] = [codeWord(n), codeWord(n - 1)];
+      const t = performance.now();
+      writeFileSync(join(folder, 'edits', 'lighthouse.txt'), edited(n));
+      for (;;) {
+        const { result } = await bench.kb.prepareQuery(queryRequest(`lighthouse code word ${now} ${before}`, 'chat'));
+        const texts = result.chunks.map((c) => c.chunk.text);
+        if (texts.some((x) => x.includes(now)) && !texts.some((x) => x.includes(before))) break;
+        if (performance.now() - t > 30_000) throw new Error(`edit ${n} was not searchable after 30 s`);
+        await new Promise((r) => setTimeout(r, POLL_MS));
+      }
+      samples.push(performance.now() - t);
+    }
+    await service.remove(id, false);
+    return {
+      files: files + 1,
+      bytes,
+      scanSeconds,
+      filesPerSecond: (files + 1) / scanSeconds,
+      mbPerSecond: bytes / 1e6 / scanSeconds,
+      listLatency: summarize(listMs),
+      edits: summarize(samples),
+      heapAfterScanMb,
+      heapAfterEditsMb: heapMb(),
+    };
+  } finally {
+    await bench.engine.close();
+    removeDataDir(dataDir);
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+export function folderSection(r: FolderSyncResult): string {
+  return [
+    'Watched folder (chokidar; first scan: add -> watching with nothing pending; edit: write -> a query finds the new text and not the old)',
+    formatTable(
+      ['files', 'MB', 'scan s', 'files/s', 'MB/s', 'list p95 ms', 'list max ms', 'edit p50 ms', 'edit p95 ms', 'edit max ms', 'heap MB scan/edits'],
+      [[r.files, fixed(r.bytes / 1e6, 2), fixed(r.scanSeconds), fixed(r.filesPerSecond, 0), fixed(r.mbPerSecond, 2), fixed(r.listLatency.p95), fixed(r.listLatency.max), fixed(r.edits.p50), fixed(r.edits.p95), fixed(r.edits.max), `${fixed(r.heapAfterScanMb, 0)}/${fixed(r.heapAfterEditsMb, 0)}`]],
+    ),
+  ].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await measureFolderSync({ log: (line) => void process.stderr.write(`${line}\n`) });
+  console.log(folderSection(result));
+}

@@ -1,0 +1,68 @@
+import { constants } from 'node:fs';
+import { access, lstat, opendir, readFile, realpath, stat } from 'node:fs/promises';
+import { isAbsolute, join, sep } from 'node:path';
+import type { FolderEntry, FolderFs } from '../../core/ports';
+
+const inside = (root: string, path: string): boolean => path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
+const full = (root: string, path: string): string => join(root, ...path.split('/'));
+const child = (parent: string, name: string): string => (parent === '' ? name : `${parent}/${name}`);
+
+/** Where a path really leads: null when it leads nowhere (a dangling link) or cannot be read. */
+async function resolved(path: string): Promise<string | null> {
+  return realpath(path).catch(() => null);
+}
+
+/**
+ * Watched folders on the local disk. Every path is resolved before it is read, so a symbolic link
+ * (or a directory replaced by one) never leads a read outside the folder.
+ */
+export function createNodeFolderFs(): FolderFs {
+  const entryAt = async (root: string, path: string): Promise<FolderEntry | null> => {
+    const target = await resolved(full(root, path));
+    if (target === null) return null;
+    if (!inside(root, target)) return { kind: 'outside', path };
+    const info = await stat(target).catch(() => null);
+    return info?.isFile() ? { kind: 'file', path, size: info.size, mtimeMs: info.mtimeMs } : null;
+  };
+
+  async function* walkDir(root: string, dir: string, skipDir: (path: string) => boolean): AsyncGenerator<FolderEntry> {
+    const handle = await opendir(full(root, dir)).catch(() => null);
+    if (!handle) return;
+    const subdirs: string[] = [];
+    for await (const dirent of handle) {
+      const path = child(dir, dirent.name);
+      if (dirent.isDirectory()) {
+        if (!skipDir(path)) subdirs.push(path);
+      } else if (dirent.isFile() || dirent.isSymbolicLink()) {
+        // A linked directory is not descended into: inside the folder its files are already
+        // walked, and outside it must not be read.
+        const entry = await entryAt(root, path);
+        if (entry) yield entry;
+      }
+    }
+    for (const sub of subdirs) yield* walkDir(root, sub, skipDir);
+  }
+
+  return {
+    async inspectRoot(path) {
+      if (!isAbsolute(path)) return { ok: false, reason: 'path must be absolute' };
+      const target = await resolved(path);
+      if (target === null) return { ok: false, reason: 'path does not exist' };
+      const info = await stat(target).catch(() => null);
+      if (!info?.isDirectory()) return { ok: false, reason: 'path is not a directory' };
+      const readable = await access(target, constants.R_OK | constants.X_OK).then(
+        () => true,
+        () => false,
+      );
+      return readable ? { ok: true, path: target } : { ok: false, reason: 'the directory cannot be read' };
+    },
+    exists: async (root) => (await lstat(root).catch(() => null))?.isDirectory() ?? false,
+    walk: (root, skipDir) => walkDir(root, '', skipDir),
+    stat: entryAt,
+    async read(root, path) {
+      const target = await realpath(full(root, path));
+      if (!inside(root, target)) throw new Error(`${path} leads outside the watched folder`);
+      return new Uint8Array(await readFile(target));
+    },
+  };
+}

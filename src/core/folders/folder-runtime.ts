@@ -1,0 +1,349 @@
+import { createHash } from 'node:crypto';
+import { nowIso } from '../ids';
+import type { JobRecord, JsonObject } from '../model';
+import type { FileTypes } from '../parse/types';
+import type { DocumentSource } from '../ingest/ingest-document';
+import type { FolderChange, FolderEntry, FolderFs, FolderWatcher, KnowledgeStore } from '../ports';
+import { folderFileSource } from './folder-file-source';
+import type { FolderFileRecord, FolderRecord, FolderStatus } from './folder-model';
+import { createSkipRules, type SkipRules } from './skip-rules';
+
+export interface FolderTiming {
+  /** Quiet time after the last event before changes are looked at: a save's several events become one. */
+  debounceMs: number;
+  /** Longest a steady stream of events may hold changes back. */
+  maxWaitMs: number;
+  /** How long a vanished file's document waits for the same bytes to appear elsewhere (a move). */
+  renameGraceMs: number;
+  /** How often a folder that went missing is looked for. */
+  reconnectMs: number;
+}
+
+export const DEFAULT_FOLDER_TIMING: FolderTiming = { debounceMs: 200, maxWaitMs: 1000, renameGraceMs: 1500, reconnectMs: 2000 };
+
+export interface FolderDeps {
+  store: KnowledgeStore;
+  /** Ingest on the shared job queue, one file at a time per folder, so a burst never floods it. */
+  ingest(source: DocumentSource): Promise<JobRecord>;
+  removeDocument(id: string): Promise<void>;
+  fs: FolderFs;
+  watcher: FolderWatcher | null;
+  fileTypes: FileTypes | null;
+  maxFileBytes: number;
+  signal: AbortSignal;
+  timing: FolderTiming;
+}
+
+const OUTSIDE = 'a symbolic link that leads outside the folder';
+const LOST = 'the folder is not reachable (deleted, renamed or on a drive that is not connected); it is watched again when it is back';
+
+const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+const nameOf = (path: string): string => path.split('/').at(-1) ?? path;
+const sizeOf = (entry: FolderEntry): { size: number; mtimeMs: number } => (entry.kind === 'file' ? { size: entry.size, mtimeMs: entry.mtimeMs } : { size: 0, mtimeMs: 0 });
+
+/**
+ * One watched folder at work: the watcher's events are debounced and coalesced by path, then
+ * worked through one file at a time; a full scan (at start, on rescan, when the folder comes back)
+ * compares every file with its row. A file is read again only when its size or time changed, and
+ * indexed again only when its bytes did.
+ */
+export class FolderRuntime {
+  private readonly rules: SkipRules;
+  private handle: { close(): Promise<void> } | null = null;
+  private readonly dirty = new Set<string>();
+  private fullScan = false;
+  /** Files gone from disk whose documents wait out the rename grace: path → deadline. */
+  private readonly vanishing = new Map<string, number>();
+  private loop: Promise<void> | null = null;
+  private debounce: ReturnType<typeof setTimeout> | null = null;
+  private firstEventAt = 0;
+  private graceTimer: ReturnType<typeof setTimeout> | null = null;
+  private reconnect: ReturnType<typeof setInterval> | null = null;
+  private closed = false;
+
+  constructor(
+    private folder: FolderRecord,
+    private readonly deps: FolderDeps,
+  ) {
+    this.rules = createSkipRules(folder.include, folder.exclude);
+  }
+
+  get record(): FolderRecord {
+    return this.folder;
+  }
+
+  start(): void {
+    this.watch();
+    this.rescan();
+  }
+
+  rescan(): void {
+    this.fullScan = true;
+    // Shown at once: a caller that asks right after must not read the last scan's 'watching'.
+    if (this.folder.status !== 'error') this.folder = { ...this.folder, status: 'scanning', error: null };
+    this.kick();
+  }
+
+  /** Resolves when no change is waiting or being worked on (tests, and removal). */
+  async idle(): Promise<void> {
+    while (!this.closed) {
+      if (this.loop) await this.loop;
+      else if (this.debounce || this.dirty.size > 0 || this.fullScan || this.vanishing.size > 0) await new Promise((r) => setTimeout(r, 25));
+      else return;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const timer of [this.debounce, this.graceTimer]) if (timer) clearTimeout(timer);
+    if (this.reconnect) clearInterval(this.reconnect);
+    await this.handle?.close();
+    this.handle = null;
+    await this.loop;
+  }
+
+  private watch(): void {
+    if (!this.deps.watcher || this.handle || this.closed) return;
+    this.handle = this.deps.watcher.watch(this.folder.path, this.rules.skipDir, (change) => this.onChange(change));
+  }
+
+  private onChange(change: FolderChange): void {
+    if (this.closed) return;
+    if (change.kind === 'path') this.dirty.add(change.path);
+    // The folder itself went, or the watcher lost track: the next pass checks and, if need be, scans.
+    else this.fullScan = true;
+    const now = Date.now();
+    if (this.firstEventAt === 0) this.firstEventAt = now;
+    if (this.debounce) clearTimeout(this.debounce);
+    const { debounceMs, maxWaitMs } = this.deps.timing;
+    this.debounce = setTimeout(() => {
+      this.debounce = null;
+      this.firstEventAt = 0;
+      this.kick();
+    }, Math.max(0, Math.min(debounceMs, this.firstEventAt + maxWaitMs - now)));
+  }
+
+  private kick(): void {
+    if (this.closed || this.loop) return;
+    this.loop = this.run()
+      .catch(async (error: unknown) => {
+        if (this.closed || this.deps.signal.aborted) return;
+        await this.setStatus('error', error instanceof Error ? error.message : String(error)).catch(() => undefined);
+      })
+      .finally(() => {
+        this.loop = null;
+        if (!this.closed && (this.fullScan || this.dirty.size > 0) && !this.debounce && !this.reconnect) this.kick();
+      });
+  }
+
+  private async run(): Promise<void> {
+    while (!this.closed) {
+      if (!(await this.deps.fs.exists(this.folder.path))) return this.lost();
+      if (this.fullScan) {
+        this.fullScan = false;
+        this.dirty.clear();
+        await this.scanAll();
+      } else if (this.dirty.size > 0) {
+        const paths = [...this.dirty];
+        this.dirty.clear();
+        for (const path of paths) {
+          if (this.closed) return;
+          await this.syncPath(path);
+        }
+      } else {
+        const due = [...this.vanishing].filter(([, deadline]) => deadline <= Date.now()).map(([path]) => path);
+        if (due.length === 0) break;
+        for (const path of due) {
+          this.vanishing.delete(path);
+          await this.dropIfGone(path);
+        }
+      }
+    }
+    this.scheduleGrace();
+  }
+
+  private scheduleGrace(): void {
+    if (this.graceTimer) clearTimeout(this.graceTimer);
+    this.graceTimer = null;
+    if (this.closed || this.vanishing.size === 0) return;
+    const next = Math.min(...this.vanishing.values());
+    this.graceTimer = setTimeout(() => {
+      this.graceTimer = null;
+      this.kick();
+    }, Math.max(0, next - Date.now()));
+  }
+
+  /** The folder is gone: nothing is deleted (a drive may only be unplugged); it is looked for until it is back. */
+  private async lost(): Promise<void> {
+    await this.handle?.close();
+    this.handle = null;
+    this.dirty.clear();
+    this.vanishing.clear();
+    this.fullScan = true;
+    await this.setStatus('error', LOST);
+    if (this.reconnect || this.closed) return;
+    this.reconnect = setInterval(() => {
+      void this.deps.fs.exists(this.folder.path).then((back) => {
+        if (!back || this.closed || !this.reconnect) return;
+        clearInterval(this.reconnect);
+        this.reconnect = null;
+        this.watch();
+        this.kick();
+      });
+    }, this.deps.timing.reconnectMs);
+  }
+
+  private async setStatus(status: FolderStatus, error: string | null, scanned = false): Promise<void> {
+    this.folder = { ...this.folder, status, error, ...(scanned ? { lastScanAt: nowIso() } : {}) };
+    await this.deps.store.updateFolder(this.folder);
+  }
+
+  /** Every file against its row: new and changed ones indexed, moved ones followed, vanished ones removed. */
+  private async scanAll(): Promise<void> {
+    const { store, fs } = this.deps;
+    await this.setStatus('scanning', null);
+    const entries = new Map<string, FolderEntry>();
+    for await (const entry of fs.walk(this.folder.path, this.rules.skipDir)) {
+      if (this.closed) return;
+      entries.set(entry.path, entry);
+    }
+    const rows = new Map((await store.listFolderFiles(this.folder.id)).map((r) => [r.path, r]));
+    const todo: FolderEntry[] = [];
+    const fresh: FolderFileRecord[] = [];
+    for (const entry of entries.values()) {
+      const row = rows.get(entry.path) ?? null;
+      if (await this.settled(entry, row)) continue;
+      todo.push(entry);
+      // Listed as pending at once, so the folder's counts show the scan's progress file by file.
+      if (!row) fresh.push(this.row(entry, { status: 'pending' }));
+    }
+    await store.putFolderFiles(fresh);
+    for (const entry of todo) {
+      if (this.closed) return;
+      await this.process(entry, await store.getFolderFile(this.folder.id, entry.path));
+    }
+    // Rows whose files were not found and not claimed by a moved file.
+    for (const row of rows.values()) {
+      if (this.closed) return;
+      if (entries.has(row.path)) continue;
+      const still = await store.getFolderFile(this.folder.id, row.path);
+      if (still) await this.forget(still);
+    }
+    await this.setStatus('watching', null, true);
+  }
+
+  /** One path an event named: a file to look at, or one that went (and may reappear elsewhere). */
+  private async syncPath(path: string): Promise<void> {
+    const { store, fs, timing } = this.deps;
+    const entry = await fs.stat(this.folder.path, path);
+    const row = await store.getFolderFile(this.folder.id, path);
+    if (entry) {
+      this.vanishing.delete(path);
+      if (!(await this.settled(entry, row))) await this.process(entry, row);
+    } else if (row) {
+      this.vanishing.set(path, Date.now() + timing.renameGraceMs);
+    }
+  }
+
+  private async dropIfGone(path: string): Promise<void> {
+    const row = await this.deps.store.getFolderFile(this.folder.id, path);
+    if (!row) return;
+    const entry = await this.deps.fs.stat(this.folder.path, path);
+    if (!entry) await this.forget(row);
+    else if (!(await this.settled(entry, row))) await this.process(entry, row);
+  }
+
+  /**
+   * True when nothing needs doing: the file is unchanged since its row, or it is skipped (the
+   * rules say so; a skipped file that had a document loses it).
+   */
+  private async settled(entry: FolderEntry, row: FolderFileRecord | null): Promise<boolean> {
+    const verdict = this.rules.fileVerdict(entry.path);
+    if (verdict?.silent) {
+      if (row) await this.forget(row);
+      return true;
+    }
+    if (verdict) {
+      if (row?.status !== 'skipped' || row.reason !== verdict.reason) await this.mark(entry, row, 'skipped', verdict.reason, null);
+      return true;
+    }
+    if (!row || row.status === 'pending') return false;
+    if (entry.kind === 'outside') return row.status === 'skipped' && row.reason === OUTSIDE;
+    return row.size === entry.size && row.mtimeMs === entry.mtimeMs;
+  }
+
+  private async process(entry: FolderEntry, row: FolderFileRecord | null): Promise<void> {
+    const { store, fs, fileTypes, maxFileBytes } = this.deps;
+    if (entry.kind === 'outside') return this.mark(entry, row, 'skipped', OUTSIDE, null);
+    if (entry.size > maxFileBytes) {
+      return this.mark(entry, row, 'failed', `the file is larger than the upload limit (${Math.round(maxFileBytes / 1048576)} MB)`, null);
+    }
+    let bytes: Uint8Array;
+    try {
+      bytes = await fs.read(this.folder.path, entry.path);
+    } catch {
+      // Gone or replaced since it was listed: the event that says so brings it back here.
+      return;
+    }
+    const hash = sha256(bytes);
+    if (row && row.hash === hash && row.status !== 'pending') {
+      // Only its time stamp moved (a touch, a copy over itself): nothing to index again.
+      await store.putFolderFiles([{ ...row, ...sizeOf(entry), updatedAt: nowIso() }]);
+      return;
+    }
+    if (!row?.documentId && (await this.claimMoved(entry, hash))) return;
+    const name = nameOf(entry.path);
+    const mimeType = fileTypes?.detect(bytes, null, name) ?? null;
+    const parser = mimeType ? fileTypes?.parserFor(mimeType) : null;
+    if (!mimeType || !parser) return this.mark(entry, row, 'skipped', 'unsupported file type', hash);
+    const documentId = row?.documentId ?? null;
+    await store.putFolderFiles([this.row(entry, { status: 'pending', documentId, hash: row?.hash ?? null })]);
+    const job = await this.deps.ingest(folderFileSource({ name, mimeType, bytes, tags: this.folder.tags, replaces: documentId }, parser, this.deps.signal));
+    if (job.status === 'completed' && job.data) {
+      await store.putFolderFiles([this.row(entry, { status: 'indexed', documentId: job.data.document_id, hash })]);
+    } else if (job.status === 'failed') {
+      await this.mark(entry, { ...this.row(entry, { status: 'pending', documentId }) }, 'failed', job.errorDetails?.message ?? 'the file could not be indexed', hash);
+    }
+    // Otherwise the engine stopped mid-file: the row stays pending and the next start indexes it.
+  }
+
+  /** A new file with the bytes of one that vanished is that file moved or renamed: it keeps its document. */
+  private async claimMoved(entry: FolderEntry, hash: string): Promise<boolean> {
+    const { store, fs } = this.deps;
+    for (const candidate of await store.folderFilesWithHash(this.folder.id, hash)) {
+      if (candidate.path === entry.path || !candidate.documentId || candidate.status !== 'indexed') continue;
+      if (await fs.stat(this.folder.path, candidate.path)) continue;
+      const document = await this.renamed(candidate.documentId, nameOf(candidate.path), nameOf(entry.path));
+      await store.moveFolderFile(this.folder.id, candidate.path, entry.path, { ...sizeOf(entry), updatedAt: nowIso() }, document);
+      this.vanishing.delete(candidate.path);
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * A document titled by its file's name takes the new name; one whose content names it (a
+   * heading, a PDF's title) keeps that title. Either way its metadata names the file as it is now.
+   */
+  private async renamed(documentId: string, from: string, to: string): Promise<{ id: string; title: string; metadata: JsonObject } | undefined> {
+    if (from === to) return undefined;
+    const document = await this.deps.store.getDocument(documentId);
+    if (!document) return undefined;
+    return { id: documentId, title: document.title === from ? to : document.title, metadata: { ...document.metadata, filename: to } };
+  }
+
+  /** The row says why the file is not indexed; a document it had no longer stands for it. */
+  private async mark(entry: FolderEntry, row: FolderFileRecord | null, status: 'skipped' | 'failed', reason: string, hash: string | null): Promise<void> {
+    if (row?.documentId) await this.deps.removeDocument(row.documentId);
+    await this.deps.store.putFolderFiles([this.row(entry, { status, reason, hash })]);
+  }
+
+  private async forget(row: FolderFileRecord): Promise<void> {
+    if (row.documentId) await this.deps.removeDocument(row.documentId);
+    await this.deps.store.deleteFolderFile(this.folder.id, row.path);
+  }
+
+  private row(entry: FolderEntry, fields: Partial<FolderFileRecord> & Pick<FolderFileRecord, 'status'>): FolderFileRecord {
+    return { folderId: this.folder.id, path: entry.path, documentId: null, hash: null, reason: null, ...sizeOf(entry), updatedAt: nowIso(), ...fields };
+  }
+}
