@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { answerSignals } from '../../../src/core/retrieval/answer-signals';
+import { answerability } from '../../../src/core/retrieval/answerability';
+import { termWeights } from '../../../src/core/retrieval/coverage';
+import { withTextLead } from '../../../src/core/retrieval/fusion';
+import { GATE_MODEL } from '../../../src/core/retrieval/gate-model';
+import { mayBeNoAnswer, saysNoAnswer } from '../../../src/core/answer/model-verdict';
+import type { Lexicon } from '../../../src/core/ports';
+import { analyze, uniqueTerms } from '../../../src/core/text/analyze';
+
+/** A hand-made lexicon: "get" is common English, "deposit" less so, names unknown (rare). */
+const lexicon: Lexicon = {
+  prior: (t) => ({ get: 0.2, back: 0.2, deposit: 0.5, lease: 0.55, return: 0.3, paint: 0.5 } as Record<string, number>)[t],
+  related: (t) => (t === 'back' ? [{ terms: ['return'], weight: 0.8, source: 'vectors' as const }] : []),
+  priorIdf: () => 10,
+};
+
+const signalsOf = (question: string, passages: { title: string; text: string }[], df: Map<string, number>, chunks = 40) => {
+  const terms = uniqueTerms(question);
+  const weights = termWeights(terms, chunks, df, { lexicon, relatedCredit: 0.7 });
+  return answerSignals(terms, weights, passages, (t) => ((df.get(t) ?? 0) > 0 ? 1 : 0));
+};
+
+describe('answer signals', () => {
+  const lease = { title: 'Lease', text: 'The deposit is returned within 14 days after the end of the lease. Rent is due on the first.' };
+  const df = new Map(analyze(lease.text + ' lease').map((t) => [t, 3]));
+
+  it('on a small base, a common word the base lacks ("get") weighs little, so the deposit question stays covered', () => {
+    const s = signalsOf('When do I get my deposit back?', [lease], df);
+    const terms = uniqueTerms('When do I get my deposit back?');
+    const baseOnly = answerSignals(terms, termWeights(terms, 40, df), [lease], (t) => ((df.get(t) ?? 0) > 0 ? 1 : 0));
+    expect(s.window).toBeGreaterThan(0.6);
+    expect(baseOnly.window).toBeLessThan(0.4);
+  });
+
+  it('a question that names the subject but asks what the base never says is covered only by its subject', () => {
+    const ada = { title: 'Ada Lovelace', text: 'Ada Lovelace wrote the first published algorithm.' };
+    const s = signalsOf('What did Ada Lovelace paint in Venice?', [ada], new Map(analyze(ada.text).map((t) => [t, 1])), 3);
+    expect(s.specific).toBe(0);
+    expect(s.absent).toBeGreaterThan(0.3);
+    expect(answerability(s, GATE_MODEL)).toBeLessThan(0.5);
+  });
+
+  it('the fitted model rates the answerable question well above the one on a subject the base lacks', () => {
+    const answerable = answerability(signalsOf('When is the deposit returned after the lease ends?', [lease], df), GATE_MODEL);
+    const offTopic = answerability(signalsOf('How long should I rest a smoked brisket?', [lease], df), GATE_MODEL);
+    expect(answerable).toBeGreaterThan(0.5);
+    expect(offTopic).toBeLessThan(answerable / 2);
+  });
+});
+
+describe('fusion keeps the best text match first', () => {
+  it('puts the text leg’s first passage ahead of the fused order, once', () => {
+    expect(withTextLead(['b', 'a', 'c'], ['a', 'c'], 1)).toEqual(['a', 'b', 'c']);
+    expect(withTextLead(['b', 'a'], [], 1)).toEqual(['b', 'a']);
+  });
+});
+
+describe("a model's no-answer verdict", () => {
+  it('is recognised whole, with a citation, and not in an answer that only starts like it', () => {
+    expect(saysNoAnswer('The documents do not say.')).toBe(true);
+    expect(saysNoAnswer('The documents do not say [1].')).toBe(true);
+    expect(saysNoAnswer('The documents say she was born in Warsaw [1].')).toBe(false);
+    expect(mayBeNoAnswer('The documents')).toBe(true);
+    expect(mayBeNoAnswer('The documents say')).toBe(false);
+    expect(mayBeNoAnswer('Marie')).toBe(false);
+  });
+});
