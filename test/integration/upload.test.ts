@@ -70,8 +70,11 @@ describe('POST /upload', () => {
     const res = await upload(text, { save_to_memory: 'false' });
     const id = String(res.body.upload_id);
     expect((await waitForUpload(id)).status).toBe('completed');
-    const plain = await server.json<{ insufficient_coverage?: boolean }>('POST', '/query', { body: { query: 'Where does the quokka Quentin live?' } });
-    expect(plain.body.insufficient_coverage).toBe(true);
+    const plain = await server.json<{ insufficient_coverage?: boolean; summary: string; chunks: { title: string }[]; metadata: { coverage: number } }>('POST', '/query', { body: { query: 'Where does the quokka Quentin live?' } });
+    // The other documents do not say: refused, or at most a doubtful answer from them, never from the upload.
+    expect(plain.body.insufficient_coverage === true || plain.body.metadata.coverage < 0.5, `coverage ${plain.body.metadata.coverage}`).toBe(true);
+    expect(plain.body.summary).not.toContain('Rottnest');
+    expect(plain.body.chunks.map((c) => c.title)).not.toContain('quokka.txt');
     const scoped = await server.json<{ summary: string }>('POST', '/query', { body: { query: 'Where does the quokka Quentin live?', conversation_upload_ids: [id] } });
     expect(scoped.body.summary).toContain('Rottnest Island');
     const docs = await server.json<{ documents: { title: string }[] }>('GET', '/documents');

@@ -28,6 +28,12 @@ export interface WeightOptions {
 }
 
 const DEFAULT_SMALL_BASE = 2000;
+/**
+ * Words that frame a question rather than say what it is about: "What does ownership mean?" asks
+ * for a definition, and the passage that gives it seldom says "means".
+ */
+const QUESTION_FRAME: ReadonlySet<string> = new Set(['mean']);
+const FRAME_SHARE = 0.2;
 
 /**
  * Informativeness of each query term, 0..1: BM25's inverse document frequency in the knowledge
@@ -45,7 +51,7 @@ export function termWeights(terms: string[], chunkCount: number, docFrequency: M
     const df = Math.max(docFrequency.get(term) ?? 0, ...(variants.get(term) ?? []).map((v) => docFrequency.get(v) ?? 0));
     const local = Math.log(1 + (chunkCount - df + 0.5) / (df + 0.5)) / maxIdf;
     const general = lexicon ? (lexicon.prior(term) ?? 1) : local;
-    idf.set(term, (trust * local + (1 - trust) * general) ** (options.power ?? 1));
+    idf.set(term, (QUESTION_FRAME.has(term) ? FRAME_SHARE : 1) * (trust * local + (1 - trust) * general) ** (options.power ?? 1));
     const near = lexicon?.related(term) ?? [];
     if (near.length > 0) related.set(term, near);
   }
