@@ -4,7 +4,7 @@ import { KbError, notFound } from './errors';
 import { newId, nowIso } from './ids';
 import type { ChunkRecord, ConversationRecord, DocumentInput, DocumentRecord, JobRecord, MessageRecord, UploadRecord } from './model';
 import type { FileTypes } from './parse/types';
-import { uploadSource } from './ingest/upload-source';
+import { newUploadRecord, uploadSource } from './ingest/upload-source';
 import type { KnowledgeStore, Lexicon, Page } from './ports';
 import { KnowledgeGraph } from './graph/knowledge-graph';
 import { ingestDocument, type DocumentSource, type IngestDeps } from './ingest/ingest-document';
@@ -126,21 +126,7 @@ export class KnowledgeBase {
     }
     const at = nowIso();
     const job: JobRecord = { ...newJob(at), kind: 'upload' };
-    const upload: UploadRecord = {
-      id: newId('upl'),
-      jobId: job.id,
-      filename: file.filename,
-      mimeType,
-      byteSize: file.bytes.byteLength,
-      saveToMemory,
-      status: 'processing',
-      documentId: null,
-      factsExtracted: 0,
-      chunksCreated: 0,
-      errorDetails: null,
-      createdAt: at,
-      updatedAt: at,
-    };
+    const upload = newUploadRecord({ id: newId('upl'), jobId: job.id, filename: file.filename, mimeType, byteSize: file.bytes.byteLength, saveToMemory }, at);
     await this.store.createUpload(upload, file.bytes, job);
     if (password !== undefined) this.passwords.set(upload.id, password);
     this.enqueue(job.id);

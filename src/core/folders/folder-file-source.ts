@@ -1,7 +1,6 @@
-import type { UploadRecord } from '../model';
 import type { FileParser } from '../parse/types';
 import type { DocumentSource } from '../ingest/ingest-document';
-import { uploadSource } from '../ingest/upload-source';
+import { newUploadRecord, uploadSource } from '../ingest/upload-source';
 import { nowIso } from '../ids';
 
 export interface FolderFile {
@@ -15,22 +14,7 @@ export interface FolderFile {
 
 /** A watched file: parsed and titled exactly as an upload of it would be, kept as a folder document. */
 export function folderFileSource(file: FolderFile, parser: FileParser, signal: AbortSignal): DocumentSource {
-  const at = nowIso();
-  const asUpload: UploadRecord = {
-    id: '',
-    jobId: '',
-    filename: file.name,
-    mimeType: file.mimeType,
-    byteSize: file.bytes.byteLength,
-    saveToMemory: true,
-    status: 'processing',
-    documentId: null,
-    factsExtracted: 0,
-    chunksCreated: 0,
-    errorDetails: null,
-    createdAt: at,
-    updatedAt: at,
-  };
+  const asUpload = newUploadRecord({ id: '', jobId: '', filename: file.name, mimeType: file.mimeType, byteSize: file.bytes.byteLength, saveToMemory: true }, nowIso());
   const upload = uploadSource(asUpload, file.bytes, parser, { signal });
   return {
     kind: 'folder',

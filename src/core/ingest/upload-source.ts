@@ -42,3 +42,8 @@ export function uploadSource(upload: UploadRecord, bytes: Uint8Array, parser: Fi
     },
   };
 }
+
+/** The record of an upload that has just arrived and is about to be parsed. */
+export function newUploadRecord(file: { id: string; jobId: string; filename: string; mimeType: string; byteSize: number; saveToMemory: boolean }, at: string): UploadRecord {
+  return { ...file, status: 'processing', documentId: null, factsExtracted: 0, chunksCreated: 0, errorDetails: null, createdAt: at, updatedAt: at };
+}
