@@ -53,8 +53,6 @@ export interface RetrievalConfig {
   gate: GateModel;
   /** Chunks at which the knowledge base's own word statistics weigh as much as general English. */
   smallBase: number;
-  /** Term weights are raised to this power: above 1, a question's rare words count more than in proportion. */
-  weightPower: number;
   /** What a related word (synonym, vector neighbour) counts for against the word itself, at closeness 1. */
   relatedCredit: number;
   /** Bridges (second hops) are searched only when the best text matches cover less of the question than this. */
@@ -147,7 +145,6 @@ export const DEFAULT_RETRIEVAL: RetrievalConfig = {
   coverageThreshold: 0.065,
   gate: GATE_MODEL,
   smallBase: 2000,
-  weightPower: 1,
   relatedCredit: 0.7,
   researchFactBudget: 400,
   // Chosen on the tuning halves (bench:quality --retrieval): with the text leg's first passage

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coverageOf, termWeights } from '../../src/core/retrieval/coverage';
+import { coverageOf } from '../../src/core/retrieval/answer-signals';
+import { termWeights } from '../../src/core/retrieval/coverage';
 import { fuseByRank, sortedByScore } from '../../src/core/retrieval/fusion';
 import { analyze } from '../../src/core/text/analyze';
 

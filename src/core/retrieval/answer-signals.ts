@@ -128,3 +128,11 @@ export function answerSignals(question: readonly string[], weights: TermWeights,
     specific: specificShare(window, weights),
   };
 }
+
+/**
+ * How much of the question one passage covers (its title and its best three-sentence window),
+ * 0..1: what the passage contributes to the answer signals.
+ */
+export function coverageOf(title: string, text: string, weights: TermWeights): number {
+  return answerSignals(weights.terms, weights, [{ title, text }], () => 1).window;
+}

@@ -1,5 +1,4 @@
 import type { Lexicon, RelatedTerm } from '../ports';
-import { answerSignals } from './answer-signals';
 
 export interface TermWeights {
   terms: string[];
@@ -21,8 +20,6 @@ export interface WeightOptions {
    * thereby the most informative word of the question.
    */
   smallBase?: number;
-  /** Rare words count more than in proportion: a question's one unmatched name outweighs its matched common words. */
-  power?: number;
   /** What a related word counts for, against the word itself, at closeness 1. */
   relatedCredit?: number;
 }
@@ -51,7 +48,7 @@ export function termWeights(terms: string[], chunkCount: number, docFrequency: M
     const df = Math.max(docFrequency.get(term) ?? 0, ...(variants.get(term) ?? []).map((v) => docFrequency.get(v) ?? 0));
     const local = Math.log(1 + (chunkCount - df + 0.5) / (df + 0.5)) / maxIdf;
     const general = lexicon ? (lexicon.prior(term) ?? 1) : local;
-    idf.set(term, (QUESTION_FRAME.has(term) ? FRAME_SHARE : 1) * (trust * local + (1 - trust) * general) ** (options.power ?? 1));
+    idf.set(term, (QUESTION_FRAME.has(term) ? FRAME_SHARE : 1) * (trust * local + (1 - trust) * general));
     const near = lexicon?.related(term) ?? [];
     if (near.length > 0) related.set(term, near);
   }
@@ -71,12 +68,4 @@ export function share(present: ReadonlySet<string>, weights: TermWeights): numbe
   const total = weights.terms.reduce((sum, t) => sum + (weights.idf.get(t) ?? 0), 0);
   if (total <= 0) return 0;
   return weights.terms.reduce((sum, t) => sum + (weights.idf.get(t) ?? 0) * credit(t, present, weights), 0) / total;
-}
-
-/**
- * How much of the question one passage covers (its title and its best three-sentence window),
- * 0..1: what the passage contributes to the answer signals.
- */
-export function coverageOf(title: string, text: string, weights: TermWeights): number {
-  return answerSignals(weights.terms, weights, [{ title, text }], () => 1).window;
 }

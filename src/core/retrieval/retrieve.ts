@@ -5,9 +5,10 @@ import type { KnowledgeGraph } from '../graph/knowledge-graph';
 import { walkGraph, type WalkStep } from '../graph/graph-walk';
 import { uniqueTerms } from '../text/analyze';
 import { irregularForms } from '../text/irregular-verbs';
-import { coverageOf, termWeights, type TermWeights } from './coverage';
+import { termWeights, type TermWeights } from './coverage';
+import { basePresence, topicality } from './term-presence';
 import { answerability } from './answerability';
-import { answerSignals, type AnswerSignals } from './answer-signals';
+import { answerSignals, coverageOf, type AnswerSignals } from './answer-signals';
 import { bridgePassages } from './bridge-passages';
 import { commonLimit } from './common-terms';
 import { stemVariants } from './term-variants';
@@ -78,7 +79,6 @@ const MAX_WALK_ENTITIES = 60;
 /** Text matches whose coverage decides whether a second hop is needed. */
 const FIRST_HOP = 3;
 
-
 /**
  * Hybrid retrieval: BM25 over analysed terms (and document titles), passages about the entities
  * the best matches name (bridges), vector neighbours, and passages reached by walking the entity
@@ -93,7 +93,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const terms = uniqueTerms(followUp ? `${request.question} ${request.contextEntities.join(' ')}` : request.question);
   const stats = await time('term statistics', () => store.termStats([...terms, ...terms.flatMap(irregularForms)]));
   const variants = await time('stem variants', () => stemVariants(store, terms, stats.docFrequency, deps.lexicon ?? null));
-  const weights = termWeights(terms, stats.chunkCount, stats.docFrequency, { variants, lexicon: deps.lexicon ?? null, smallBase: config.smallBase, power: config.weightPower, relatedCredit: config.relatedCredit });
+  const weights = termWeights(terms, stats.chunkCount, stats.docFrequency, { variants, lexicon: deps.lexicon ?? null, smallBase: config.smallBase, relatedCredit: config.relatedCredit });
   const searchTerms = selectiveTerms([...terms, ...[...variants.values()].flat()], stats.docFrequency, stats.chunkCount);
 
   const seeds = await time('entities named', async () => {
@@ -177,34 +177,6 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
     idf: weights.idf,
     variants,
     titles,
-  };
-}
-
-/**
- * How far the knowledge base holds each question term: 1 for the term itself, a variant or a
- * synonym; for a term it lacks, the closeness of its nearest related word that it holds (a user's
- * "SUV" where the notes say "car"), times what a related word counts for.
- */
-async function basePresence(store: KnowledgeStore, terms: string[], df: Map<string, number>, variants: Map<string, string[]>, weights: TermWeights): Promise<(term: string) => number> {
-  const held = (t: string): boolean => (df.get(t) ?? 0) > 0 || variants.has(t);
-  const lacking = terms.filter((t) => !held(t));
-  const candidates = lacking.flatMap((t) => (weights.related.get(t) ?? []).filter((r) => r.terms.length === 1).flatMap((r) => r.terms));
-  const { docFrequency } = candidates.length > 0 ? await store.termStats(candidates) : { docFrequency: new Map<string, number>() };
-  const near = new Map(lacking.map((t) => [t, Math.max(0, ...(weights.related.get(t) ?? []).filter((r) => r.terms.every((x) => (docFrequency.get(x) ?? 0) > 0)).map((r) => r.weight * weights.relatedCredit))]));
-  return (t) => (held(t) ? 1 : (near.get(t) ?? 0));
-}
-
-/**
- * How much more common a term is in the knowledge base than in general English, -1..1: the base's
- * passage IDF against the lexicon's (a term the base lacks is as rare as can be in it).
- */
-function topicality(chunkCount: number, df: Map<string, number>, variants: Map<string, string[]>, lexicon: Lexicon | null): (term: string) => number {
-  const scale = lexicon?.priorIdf() ?? 0;
-  if (scale <= 0) return () => 0;
-  return (term) => {
-    const n = Math.max(df.get(term) ?? 0, ...(variants.get(term) ?? []).map((v) => df.get(v) ?? 0));
-    const local = Math.log(1 + (chunkCount - n + 0.5) / (n + 0.5));
-    return Math.tanh(((lexicon?.prior(term) ?? 1) * scale - local) / 2);
   };
 }
 

@@ -1,0 +1,30 @@
+import type { KnowledgeStore, Lexicon } from '../ports';
+import type { TermWeights } from './coverage';
+
+/**
+ * How far the knowledge base holds each question term: 1 for the term itself, a variant or a
+ * synonym; for a term it lacks, the closeness of its nearest related word that it holds (a user's
+ * "SUV" where the notes say "car"), times what a related word counts for.
+ */
+export async function basePresence(store: KnowledgeStore, terms: string[], df: Map<string, number>, variants: Map<string, string[]>, weights: TermWeights): Promise<(term: string) => number> {
+  const held = (t: string): boolean => (df.get(t) ?? 0) > 0 || variants.has(t);
+  const lacking = terms.filter((t) => !held(t));
+  const candidates = lacking.flatMap((t) => (weights.related.get(t) ?? []).filter((r) => r.terms.length === 1).flatMap((r) => r.terms));
+  const { docFrequency } = candidates.length > 0 ? await store.termStats(candidates) : { docFrequency: new Map<string, number>() };
+  const near = new Map(lacking.map((t) => [t, Math.max(0, ...(weights.related.get(t) ?? []).filter((r) => r.terms.every((x) => (docFrequency.get(x) ?? 0) > 0)).map((r) => r.weight * weights.relatedCredit))]));
+  return (t) => (held(t) ? 1 : (near.get(t) ?? 0));
+}
+
+/**
+ * How much more common a term is in the knowledge base than in general English, -1..1: the base's
+ * passage IDF against the lexicon's (a term the base lacks is as rare as can be in it).
+ */
+export function topicality(chunkCount: number, df: Map<string, number>, variants: Map<string, string[]>, lexicon: Lexicon | null): (term: string) => number {
+  const scale = lexicon?.priorIdf() ?? 0;
+  if (scale <= 0) return () => 0;
+  return (term) => {
+    const n = Math.max(df.get(term) ?? 0, ...(variants.get(term) ?? []).map((v) => df.get(v) ?? 0));
+    const local = Math.log(1 + (chunkCount - n + 0.5) / (n + 0.5));
+    return Math.tanh(((lexicon?.prior(term) ?? 1) * scale - local) / 2);
+  };
+}
