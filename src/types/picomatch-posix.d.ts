@@ -1,5 +1,5 @@
 // picomatch ships no types; only the part the folder rules use is declared.
-declare module 'picomatch/posix' {
+declare module 'picomatch/posix.js' {
   interface PicomatchOptions {
     dot?: boolean;
     /** A pattern without a slash matches the base name at any depth. */

@@ -1,4 +1,4 @@
-import picomatch from 'picomatch/posix';
+import picomatch from 'picomatch/posix.js';
 
 /** Why a file of a watched folder is not indexed; `silent`: not even listed (hidden, temporary). */
 export type SkipVerdict = { silent: true } | { silent: false; reason: string } | null;

@@ -1,4 +1,5 @@
 import type { KnowledgeStore, Lexicon } from '../ports';
+import { analyze } from '../text/analyze';
 import { irregularForms } from '../text/irregular-verbs';
 import { movedLetterForms, typoForms } from './spelling-variants';
 
@@ -14,6 +15,28 @@ async function typoVariants(store: KnowledgeStore, term: string): Promise<Map<st
     if (found.length > 0) return new Map(found);
   }
   return new Map();
+}
+
+/** Shortest part of a compound worth looking up ("pay" + "day"). */
+const MIN_COMPOUND_PART = 3;
+
+/**
+ * A word the index lacks that is two words it holds written as one ("payday" against notes on
+ * pay and its day): both parts stand in for it, the split whose rarer part is commonest first.
+ */
+async function compoundVariants(store: KnowledgeStore, term: string): Promise<Map<string, number>> {
+  if (!/^[a-z]+$/u.test(term)) return new Map();
+  const splits: [string, string][] = [];
+  for (let i = MIN_COMPOUND_PART; i + MIN_COMPOUND_PART <= term.length; i++) {
+    const [left] = analyze(term.slice(0, i));
+    const [right] = analyze(term.slice(i));
+    if (left && right) splits.push([left, right]);
+  }
+  if (splits.length === 0) return new Map();
+  const { docFrequency } = await store.termStats(splits.flat());
+  const df = (t: string): number => docFrequency.get(t) ?? 0;
+  const best = splits.filter(([a, b]) => df(a) > 0 && df(b) > 0).sort((x, y) => Math.min(df(y[0]), df(y[1])) - Math.min(df(x[0]), df(x[1])))[0];
+  return best ? new Map(best.map((t) => [t, df(t)])) : new Map();
 }
 
 /** The indexed synonyms of a term in its most used sense ("Alaska" → ak): the same meaning in other words. */
@@ -44,6 +67,8 @@ export async function stemVariants(store: KnowledgeStore, terms: string[], df: M
     let found = await synonymVariants(store, term, lexicon);
     if (found.size === 0 && term.length >= MIN_VARIANT_PREFIX + 2) found = await store.termsWithPrefix(prefix, MAX_VARIANTS);
     if (found.size === 0) found = await typoVariants(store, term);
+    // A word general English knows ("carpet") is not taken apart ("car", "pet").
+    if (found.size === 0 && lexicon?.prior(term) === undefined) found = await compoundVariants(store, term);
     if (found.size === 0) continue;
     variants.set(term, [...found.keys()]);
     for (const [variant, count] of found) df.set(variant, count);
