@@ -46,6 +46,8 @@ export interface QuestionRecord {
 
 export interface SetResult {
   set: SetName;
+  /** Whether several passages together answer: "all gold in the top 10" is then a target. */
+  multiHop: boolean;
   ingest: IngestFigures;
   halves: HalfResult[];
   records: QuestionRecord[];
@@ -92,7 +94,7 @@ export async function runSet(set: QualitySet, options: SetOptions): Promise<SetR
   const retitle = (title: string): string => main.ingest.titles.get(title) ?? title;
   const variant = missingAnswerVariant({ ...set, questions });
   const scored = questions.map((q) => ({ ...q, gold: q.gold.map(retitle) }));
-  const missing = await onCorpus(variant.documents, retrieval, { ...options, extractWorkers: options.extractWorkers }, async (withServer) => ({
+  const missing = await onCorpus(variant.documents, retrieval, options, async (withServer) => ({
     served: await withServer(retrieval, (s) => ask(s.client, variant.missing.map((q) => q.question))),
     open: await withServer({ ...retrieval, coverageThreshold: 0 }, (s) => ask(s.client, variant.missing.map((q) => q.question))),
   }));
@@ -130,7 +132,7 @@ export async function runSet(set: QualitySet, options: SetOptions): Promise<SetR
       server: latencies(served).server,
     };
   });
-  return { set: set.name, ingest: main.ingest, halves, records };
+  return { set: set.name, multiHop: set.multiHop, ingest: main.ingest, halves, records };
 }
 
 type WithServer = <T>(retrieval: Partial<RetrievalConfig>, work: (server: QualityServer) => Promise<T>) => Promise<T>;
