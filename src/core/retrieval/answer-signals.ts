@@ -1,5 +1,5 @@
 import { analyze } from '../text/analyze';
-import { share, type TermWeights } from './coverage';
+import { holds, share, type TermWeights } from './coverage';
 
 /**
  * What the best passages say about whether they answer the question, each 0..1. No one of them
@@ -58,7 +58,14 @@ interface Window {
   title: string[];
 }
 
-function bestWindow(title: string, text: string, weights: TermWeights): { window: Window; sentence: number } {
+/** One passage's best window (with its title) and best sentence: what the signals are read from. */
+export interface PassageJudgement {
+  window: Window;
+  sentence: number;
+}
+
+/** Judges one passage once; its window share is also the passage's own coverage. */
+export function judgePassage({ title, text }: SignalPassage, weights: TermWeights): PassageJudgement {
   const titleTerms = analyze(title);
   const sentences = text.split(SENTENCE_BREAK).map(analyze);
   let window: Window = { share: 0, terms: titleTerms, title: titleTerms };
@@ -100,19 +107,18 @@ function specificShare(window: Window, weights: TermWeights): number {
 
 /**
  * The signals of a question (its analysed terms in order, and their weights) over the ranked
- * passages; `presence` tells how far the knowledge base holds a term: 1 for the term, a variant
+ * passages, each judged by judgePassage; `presence` tells how far the knowledge base holds a term: 1 for the term, a variant
  * or a synonym, less for a related word only, 0 for nothing.
  */
-export function answerSignals(question: readonly string[], weights: TermWeights, passages: readonly SignalPassage[], presence: (term: string) => number, topicality: (term: string) => number = () => 0): AnswerSignals {
-  const judged = passages.map((p) => bestWindow(p.title, p.text, weights));
-  const best = judged.reduce<{ window: Window; sentence: number } | null>((a, b) => (a === null || b.window.share > a.window.share ? b : a), null);
+export function answerSignals(question: readonly string[], weights: TermWeights, judged: readonly PassageJudgement[], presence: (term: string) => number, topicality: (term: string) => number = () => 0): AnswerSignals {
+  const best = judged.reduce<PassageJudgement | null>((a, b) => (a === null || b.window.share > a.window.share ? b : a), null);
   const window = best?.window ?? { share: 0, terms: [], title: [] };
   const present = new Set(window.terms);
   const weight = (t: string): number => weights.idf.get(t) ?? 0;
   const total = weights.terms.reduce((sum, t) => sum + weight(t), 0);
   const heaviest = [...weights.terms].sort((a, b) => weight(b) - weight(a));
   const lacking = (t: string): number => weight(t) * (1 - presence(t));
-  const exact = total > 0 ? weights.terms.reduce((sum, t) => sum + (present.has(t) || (weights.variants.get(t) ?? []).some((v) => present.has(v)) ? weight(t) : 0), 0) / total : 0;
+  const exact = total > 0 ? weights.terms.reduce((sum, t) => sum + (holds(t, present, weights) ? weight(t) : 0), 0) / total : 0;
   const top = heaviest.slice(0, 2);
   return {
     window: window.share,
@@ -134,5 +140,5 @@ export function answerSignals(question: readonly string[], weights: TermWeights,
  * 0..1: what the passage contributes to the answer signals.
  */
 export function coverageOf(title: string, text: string, weights: TermWeights): number {
-  return answerSignals(weights.terms, weights, [{ title, text }], () => 1).window;
+  return judgePassage({ title, text }, weights).window.share;
 }

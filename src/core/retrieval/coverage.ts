@@ -45,8 +45,7 @@ export function termWeights(terms: string[], chunkCount: number, docFrequency: M
   const idf = new Map<string, number>();
   const related = new Map<string, readonly RelatedTerm[]>();
   for (const term of terms) {
-    const df = Math.max(docFrequency.get(term) ?? 0, ...(variants.get(term) ?? []).map((v) => docFrequency.get(v) ?? 0));
-    const local = Math.log(1 + (chunkCount - df + 0.5) / (df + 0.5)) / maxIdf;
+    const local = baseIdf(term, chunkCount, docFrequency, variants) / maxIdf;
     const general = lexicon ? (lexicon.prior(term) ?? 1) : local;
     idf.set(term, (QUESTION_FRAME.has(term) ? FRAME_SHARE : 1) * (trust * local + (1 - trust) * general));
     const near = lexicon?.related(term) ?? [];
@@ -55,9 +54,20 @@ export function termWeights(terms: string[], chunkCount: number, docFrequency: M
   return { terms: [...idf.keys()], idf, variants, related, relatedCredit: options.relatedCredit ?? 0 };
 }
 
+/** BM25's inverse document frequency of a term in the knowledge base, counting the variants it is searched under. */
+export function baseIdf(term: string, chunkCount: number, docFrequency: Map<string, number>, variants: Map<string, string[]>): number {
+  const df = Math.max(docFrequency.get(term) ?? 0, ...(variants.get(term) ?? []).map((v) => docFrequency.get(v) ?? 0));
+  return Math.log(1 + (chunkCount - df + 0.5) / (df + 0.5));
+}
+
+/** Whether `present` holds the term itself or a variant of it. */
+export function holds(term: string, present: ReadonlySet<string>, weights: TermWeights): boolean {
+  return present.has(term) || (weights.variants.get(term) ?? []).some((v) => present.has(v));
+}
+
 /** How much of a term `present` holds: the term or a variant fully, a related word partly. */
 function credit(term: string, present: ReadonlySet<string>, weights: TermWeights): number {
-  if (present.has(term) || (weights.variants.get(term) ?? []).some((v) => present.has(v))) return 1;
+  if (holds(term, present, weights)) return 1;
   let best = 0;
   for (const r of weights.related.get(term) ?? []) if (r.terms.every((t) => present.has(t))) best = Math.max(best, weights.relatedCredit * r.weight);
   return best;

@@ -8,7 +8,7 @@ import { irregularForms } from '../text/irregular-verbs';
 import { termWeights, type TermWeights } from './coverage';
 import { basePresence, topicality } from './term-presence';
 import { answerability } from './answerability';
-import { answerSignals, coverageOf, type AnswerSignals } from './answer-signals';
+import { answerSignals, coverageOf, judgePassage, type AnswerSignals } from './answer-signals';
 import { bridgePassages } from './bridge-passages';
 import { commonLimit } from './common-terms';
 import { stemVariants } from './term-variants';
@@ -146,10 +146,10 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const fused = records.map((c) => c.id);
   const titles = await time('document titles', () => documentTitles(store, records.map((c) => c.documentId)));
   // A passage is indexed under its document's title, so the title counts towards what it covers.
-  const passages = records.map((chunk) => ({ title: titles.get(chunk.documentId) ?? '', text: chunk.text }));
-  const chunks = records.map((chunk, i) => ({ chunk, score: scores.get(chunk.id) ?? 0, coverage: coverageOf(passages[i]?.title ?? '', chunk.text, weights) }));
+  const judged = records.map((chunk) => judgePassage({ title: titles.get(chunk.documentId) ?? '', text: chunk.text }, weights));
+  const chunks = records.map((chunk, i) => ({ chunk, score: scores.get(chunk.id) ?? 0, coverage: judged[i]?.window.share ?? 0 }));
   const presence = await time('related words', () => basePresence(store, terms, stats.docFrequency, variants, weights));
-  const signals = answerSignals(terms, weights, passages, presence, topicality(stats.chunkCount, stats.docFrequency, variants, deps.lexicon ?? null));
+  const signals = answerSignals(terms, weights, judged, presence, topicality(stats.chunkCount, stats.docFrequency, variants, deps.lexicon ?? null));
   const coverage = records.length === 0 ? 0 : answerability(signals, config.gate);
   const insufficient = chunks.length === 0 || coverage < config.coverageThreshold;
 

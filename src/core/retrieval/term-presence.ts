@@ -1,5 +1,5 @@
 import type { KnowledgeStore, Lexicon } from '../ports';
-import type { TermWeights } from './coverage';
+import { baseIdf, type TermWeights } from './coverage';
 
 /**
  * How far the knowledge base holds each question term: 1 for the term itself, a variant or a
@@ -22,9 +22,5 @@ export async function basePresence(store: KnowledgeStore, terms: string[], df: M
 export function topicality(chunkCount: number, df: Map<string, number>, variants: Map<string, string[]>, lexicon: Lexicon | null): (term: string) => number {
   const scale = lexicon?.priorIdf() ?? 0;
   if (scale <= 0) return () => 0;
-  return (term) => {
-    const n = Math.max(df.get(term) ?? 0, ...(variants.get(term) ?? []).map((v) => df.get(v) ?? 0));
-    const local = Math.log(1 + (chunkCount - n + 0.5) / (n + 0.5));
-    return Math.tanh(((lexicon?.prior(term) ?? 1) * scale - local) / 2);
-  };
+  return (term) => Math.tanh(((lexicon?.prior(term) ?? 1) * scale - baseIdf(term, chunkCount, df, variants)) / 2);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerSignals } from '../../../src/core/retrieval/answer-signals';
+import { answerSignals, judgePassage } from '../../../src/core/retrieval/answer-signals';
 import { answerability } from '../../../src/core/retrieval/answerability';
 import { termWeights } from '../../../src/core/retrieval/coverage';
 import { withTextLead } from '../../../src/core/retrieval/fusion';
@@ -18,7 +18,7 @@ const lexicon: Lexicon = {
 const signalsOf = (question: string, passages: { title: string; text: string }[], df: Map<string, number>, chunks = 40) => {
   const terms = uniqueTerms(question);
   const weights = termWeights(terms, chunks, df, { lexicon, relatedCredit: 0.7 });
-  return answerSignals(terms, weights, passages, (t) => ((df.get(t) ?? 0) > 0 ? 1 : 0));
+  return answerSignals(terms, weights, passages.map((p) => judgePassage(p, weights)), (t) => ((df.get(t) ?? 0) > 0 ? 1 : 0));
 };
 
 describe('answer signals', () => {
@@ -28,7 +28,8 @@ describe('answer signals', () => {
   it('on a small base, a common word the base lacks ("get") weighs little, so the deposit question stays covered', () => {
     const s = signalsOf('When do I get my deposit back?', [lease], df);
     const terms = uniqueTerms('When do I get my deposit back?');
-    const baseOnly = answerSignals(terms, termWeights(terms, 40, df), [lease], (t) => ((df.get(t) ?? 0) > 0 ? 1 : 0));
+    const baseWeights = termWeights(terms, 40, df);
+    const baseOnly = answerSignals(terms, baseWeights, [judgePassage(lease, baseWeights)], (t) => ((df.get(t) ?? 0) > 0 ? 1 : 0));
     expect(s.window).toBeGreaterThan(0.6);
     expect(baseOnly.window).toBeLessThan(0.4);
   });
