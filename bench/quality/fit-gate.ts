@@ -13,11 +13,9 @@ import { createApiSchemas } from '../../src/shared/api-schemas';
 import { DEFAULT_LIMITS } from '../../src/core/config';
 import { SIGNAL_NAMES, type AnswerSignals } from '../../src/core/retrieval/answer-signals';
 import type { KnowledgeBase } from '../../src/core/knowledge-base';
-import { makeDataDir, removeDataDir } from '../bench-engine';
 import { halfOf } from './halves';
-import { ingestCorpus } from './ingest-corpus';
+import { withCorpus } from './corpus-servers';
 import { missingAnswerVariant } from './missing-answer';
-import { startQualityServer } from './quality-server';
 import { SET_NAMES, loadSet, offTopicQuestions, spread, type CorpusDocument, type OpenQuestion } from './quality-sets';
 import { RESULT_DEPTH } from './run-set';
 
@@ -39,16 +37,9 @@ async function signalsOf(kb: KnowledgeBase, questions: readonly OpenQuestion[]):
   return out;
 }
 
-async function onCorpus<T>(documents: readonly CorpusDocument[], work: (kb: KnowledgeBase) => Promise<T>): Promise<T> {
-  const dataDir = makeDataDir();
-  const server = await startQualityServer(dataDir, { topK: RESULT_DEPTH, coverageThreshold: 0 }, 1);
-  try {
-    await ingestCorpus(server.client, documents, log);
-    return await work(server.kb);
-  } finally {
-    await server.close();
-    removeDataDir(dataDir);
-  }
+/** The set's corpus on a fresh data folder, retrieved from with the gate off. */
+function onCorpus<T>(documents: readonly CorpusDocument[], work: (kb: KnowledgeBase) => Promise<T>): Promise<T> {
+  return withCorpus(documents, {}, { extractWorkers: 1, log }, (withServer) => withServer({ topK: RESULT_DEPTH, coverageThreshold: 0 }, (server) => work(server.kb)));
 }
 
 async function collect(): Promise<Example[]> {

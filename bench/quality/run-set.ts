@@ -4,16 +4,16 @@
  * rankings, and the coverage of every question); then the missing-answer variant on a folder of
  * its own. Plain BM25 ranks the same questions over the same documents.
  */
-import { makeDataDir, removeDataDir } from '../bench-engine';
 import type { RetrievalConfig } from '../../src/core/config';
 import { ask, type Answer } from './ask-questions';
 import { HALVES, halfOf, type Half } from './halves';
-import { ingestCorpus, type IngestFigures } from './ingest-corpus';
+import type { IngestFigures } from './ingest-corpus';
+import { withCorpus } from './corpus-servers';
 import { missingAnswerVariant } from './missing-answer';
 import { passagesOf, plainBm25 } from './plain-bm25';
 import { goldRanks, latencies, meanScores, rate, refusedOrMarked, scoreQuestion, type RankingScores } from './quality-metrics';
-import { startQualityServer, type QualityServer } from './quality-server';
-import { spread, type CorpusDocument, type OpenQuestion, type QualitySet, type SetName } from './quality-sets';
+import type { QualityServer } from './quality-server';
+import { spread, type OpenQuestion, type QualitySet, type SetName } from './quality-sets';
 import type { LatencySummary } from '../stats';
 
 export interface HalfResult {
@@ -62,8 +62,6 @@ export interface SetOptions {
 }
 
 export const RESULT_DEPTH = 10;
-/** Unscored queries first: the first query of a server loads the graph. */
-const WARM_UP = 5;
 
 interface Asked {
   answerable: Answer[];
@@ -83,7 +81,7 @@ export async function runSet(set: QualitySet, options: SetOptions): Promise<SetR
   });
 
   log(`${set.name}: storing ${set.documents.length} documents`);
-  const main = await onCorpus(set.documents, retrieval, options, async (withServer, ingest) => ({
+  const main = await withCorpus(set.documents, retrieval, options, async (withServer, ingest) => ({
     ingest,
     served: await withServer(retrieval, askAll),
     open: await withServer({ ...retrieval, coverageThreshold: 0 }, askAll),
@@ -94,7 +92,7 @@ export async function runSet(set: QualitySet, options: SetOptions): Promise<SetR
   const retitle = (title: string): string => main.ingest.titles.get(title) ?? title;
   const variant = missingAnswerVariant({ ...set, questions });
   const scored = questions.map((q) => ({ ...q, gold: q.gold.map(retitle) }));
-  const missing = await onCorpus(variant.documents, retrieval, options, async (withServer) => ({
+  const missing = await withCorpus(variant.documents, retrieval, options, async (withServer) => ({
     served: await withServer(retrieval, (s) => ask(s.client, variant.missing.map((q) => q.question))),
     open: await withServer({ ...retrieval, coverageThreshold: 0 }, (s) => ask(s.client, variant.missing.map((q) => q.question))),
   }));
@@ -133,36 +131,6 @@ export async function runSet(set: QualitySet, options: SetOptions): Promise<SetR
     };
   });
   return { set: set.name, multiHop: set.multiHop, ingest: main.ingest, halves, records };
-}
-
-type WithServer = <T>(retrieval: Partial<RetrievalConfig>, work: (server: QualityServer) => Promise<T>) => Promise<T>;
-
-/** Stores `documents` on a fresh data folder (through the first server), then lends servers over it. */
-async function onCorpus<T>(documents: readonly CorpusDocument[], retrieval: Partial<RetrievalConfig>, options: SetOptions, work: (withServer: WithServer, ingest: IngestFigures) => Promise<T>): Promise<T> {
-  const dataDir = makeDataDir();
-  try {
-    // Only the server that ingests gets extraction threads: starting them loads the language model
-    // on both cores, which showed up as doubled query latency on the servers started after it.
-    const first = await startQualityServer(dataDir, retrieval, options.extractWorkers);
-    let ingest: IngestFigures;
-    try {
-      ingest = await ingestCorpus(first.client, documents, options.log);
-    } finally {
-      await first.close();
-    }
-    const withServer: WithServer = async (config, run) => {
-      const server = await startQualityServer(dataDir, config, 0);
-      try {
-        await ask(server.client, documents.slice(0, WARM_UP).map((d) => d.title));
-        return await run(server);
-      } finally {
-        await server.close();
-      }
-    };
-    return await work(withServer, ingest);
-  } finally {
-    removeDataDir(dataDir);
-  }
 }
 
 function record(q: OpenQuestion, kind: QuestionRecord['kind'], served: Answer | undefined, open: Answer | undefined, ranks?: { ranks: number[]; bm25Ranks: number[] }): QuestionRecord {
