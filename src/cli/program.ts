@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import type { GlobalOptions } from './cli-client';
 import { backupCommands } from './commands/backup';
 import { conversationsCommand } from './commands/conversations';
+import { documentsCommand } from './commands/documents';
 import { foldersCommand } from './commands/folders';
 import { insertCommand } from './commands/insert';
 import { jobsCommand } from './commands/jobs';
@@ -24,6 +25,7 @@ const EXAMPLES = `Examples:
   kb query "Where was Marie Curie born?"
   kb query --mode expert --keep "What did she discover?"
   kb conversations list
+  kb documents facts doc_…
   kb folders add ~/Notes --include '*.md'
   kb backup kb-backup.sqlite && kb restore kb-backup.sqlite`;
 
@@ -41,6 +43,7 @@ export function buildProgram(version: string): Command {
   uploadCommand(program, globals);
   queryCommand(program, globals);
   conversationsCommand(program, globals);
+  documentsCommand(program, globals);
   foldersCommand(program, globals);
   jobsCommand(program, globals);
   backupCommands(program, globals);

@@ -92,6 +92,11 @@ export class KbClient {
     return this.json({ method: 'GET', path: '/health', signal, anonymous: true });
   }
 
+  /** Version, API address, data folder (local owner only), components and the answer models available now. */
+  system(signal?: AbortSignal): Promise<T.SystemInfo> {
+    return this.json({ method: 'GET', path: '/api/system', signal });
+  }
+
   /** The OpenAPI 3.1 document of the whole API. */
   openapi(): Promise<Record<string, unknown>> {
     return this.json({ method: 'GET', path: '/openapi.json' });
@@ -231,6 +236,15 @@ export class KbClient {
 
   getDocument(documentId: string, signal?: AbortSignal): Promise<T.DocumentRecord> {
     return this.json({ method: 'GET', path: `/documents/${id(documentId)}`, signal });
+  }
+
+  /** Every fact read from the document, in reading order, each with the sentence it came from; paged like `listDocuments`. */
+  documentFacts(documentId: string, page: { limit?: number; offset?: number } = {}, signal?: AbortSignal): Promise<T.DocumentFactList> {
+    const params = new URLSearchParams();
+    if (page.limit !== undefined) params.set('limit', String(page.limit));
+    if (page.offset !== undefined) params.set('offset', String(page.offset));
+    const query = params.size > 0 ? `?${params.toString()}` : '';
+    return this.json({ method: 'GET', path: `/documents/${id(documentId)}/facts${query}`, signal });
   }
 
   /** Removes its chunks, vectors and the facts that only it supported. */

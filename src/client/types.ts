@@ -26,6 +26,7 @@ export type {
 export type { InsertRequest, QueryDepthName, ResponseMode } from '../shared/api-schemas';
 
 export type HealthRecord = z.infer<typeof out.health>;
+export type SystemInfo = z.infer<typeof out.systemInfo>;
 export type InsertResponse = z.infer<typeof out.insertResponse>;
 export type BulkInsertResponse = z.infer<typeof out.bulkInsertResponse>;
 export type OkMessage = z.infer<typeof out.okMessage>;
@@ -37,6 +38,7 @@ export type UsageLimits = z.infer<typeof out.limits>;
 export type DocumentRecord = z.infer<typeof out.documentOut>;
 export type DocumentList = z.infer<typeof out.documentList>;
 export type ChunkDetail = z.infer<typeof out.chunkDetail>;
+export type DocumentFactList = z.infer<typeof out.documentFactList>;
 export type EntityList = z.infer<typeof graph.entityList>;
 export type EntityDetail = z.infer<typeof graph.entityDetail>;
 export type Subgraph = z.infer<typeof graph.subgraph>;

@@ -16,6 +16,7 @@ import type { ModelAccess } from './models/model-runtime';
 import { VectorSync, type IndexBuildStatus } from './models/vector-sync';
 import { searchEntities, subgraph, type EntityFilter, type EntitySummary, type Subgraph } from './graph/graph-queries';
 import { entityDetail, type EntityDetail } from './graph/entity-detail';
+import { documentFacts, type DocumentFact } from './graph/document-facts';
 import { repairAfterDelete } from './graph/repair-after-delete';
 import { DOCUMENT_DELETED } from './folders/folder-model';
 
@@ -254,6 +255,12 @@ export class KnowledgeBase {
     const doc = await this.store.getDocument(id);
     if (!doc || doc.state !== 'ready') throw notFound('document', id);
     return doc;
+  }
+
+  /** Every fact read from a ready document, one page at a time, each with its sentence. */
+  async documentFacts(id: string, page: Page): Promise<{ document: DocumentRecord; facts: DocumentFact[]; total: number }> {
+    const document = await this.getDocument(id);
+    return { document, ...(await documentFacts(this.store, document, page)) };
   }
 
   async deleteDocument(id: string): Promise<void> {

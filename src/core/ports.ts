@@ -113,6 +113,21 @@ export interface BatchWriteResult {
   remapped: string[];
 }
 
+/** A document with every one of its chunks, written at once by `writeDocuments`. */
+export interface WholeDocument {
+  doc: DocumentRecord;
+  writes: ChunkWrite[];
+}
+
+export interface DocumentsWriteResult {
+  /** Every document's entities and facts together, and the merges their aliases made. */
+  written: BatchWriteResult;
+  /** Facts stored for each document, in the order given. */
+  factCounts: number[];
+  /** The old content of the documents that were replaced. */
+  removed: DeleteResult[];
+}
+
 export interface DeleteResult {
   factIds: string[];
   entityIds: string[];
@@ -137,7 +152,7 @@ export interface Page {
 }
 
 /** Per-account knowledge store. */
-export interface KnowledgeStore extends FolderStore {
+export interface KnowledgeStore extends FolderStore, MentionGraphStore {
   /** Stores each job with its input, which is read back only when the job runs. */
   createJobs(jobs: { job: JobRecord; input: DocumentInput }[]): Promise<void>;
   updateJob(job: JobRecord): Promise<void>;
@@ -169,6 +184,12 @@ export interface KnowledgeStore extends FolderStore {
    * finished content of `stagedId`, which stops existing. Readers see the old content or the new.
    */
   replaceDocument(targetId: string, stagedId: string, counts: { chunkCount: number; factCount: number }, at: string): Promise<DeleteResult | null>;
+  /**
+   * Several small documents, each stored whole and ready, all in one transaction (the files of a
+   * folder scan). A document whose id is already stored is replaced: its old content goes in the
+   * same transaction, and it keeps its creation time and gains `updated_at` = `at`.
+   */
+  writeDocuments(documents: WholeDocument[], index: VectorIndexInfo | null, at: string): Promise<DocumentsWriteResult>;
 
   getChunks(ids: string[]): Promise<ChunkRecord[]>;
   /** The chunks just before and just after each of these in its document (by ordinal). */
@@ -202,6 +223,8 @@ export interface KnowledgeStore extends FolderStore {
   factsOfEntities(entityIds: string[], perEntity: number): Promise<StoredFact[]>;
   getFacts(ids: string[]): Promise<StoredFact[]>;
   factsOfChunks(chunkIds: string[], limit: number): Promise<StoredFact[]>;
+  /** Every fact read from one document, in reading order (chunk, then sentence), one page of them. */
+  factsOfDocument(documentId: string, page: Page): Promise<{ facts: StoredFact[]; total: number }>;
   /** Chunks where the entities are mentioned, most mentions first. */
   chunksMentioning(entityIds: string[], limit: number, scope: string[] | null): Promise<ScoredRow[]>;
   /** Named entities that share passages with these, most shared mentions first. */
@@ -268,6 +291,25 @@ export interface AccountStore {
   countQuery(accountId: string, period: string, limit: number | null): Promise<{ used: number; allowed: boolean }>;
   getQueryCount(accountId: string, period: string): Promise<number>;
   close(): Promise<void>;
+}
+
+/**
+ * The mention index read as a graph: which entities passages name together. Entity ids are read
+ * with resolution across documents (an entity stands for its merged members). Counts cover every
+ * stored passage; the passages listed are those of finished documents kept in memory.
+ */
+export interface MentionGraphStore {
+  /** Passages in the base, and how many of them mention each of these entities. */
+  mentionCounts(entityIds: string[]): Promise<{ passages: number; counts: Map<string, number> }>;
+  /** The entities the most passages mention, most first, leaving out entities of `excludeTypes`. */
+  mostMentioned(limit: number, excludeTypes: string[]): Promise<{ entityId: string; passages: number }[]>;
+  /**
+   * The newest `perEntity` passages of each entity, each with every entity it names (not of
+   * `excludeTypes`): what co-mentions are counted from.
+   */
+  passageMentions(entityIds: string[], perEntity: number, excludeTypes: string[]): Promise<{ chunkId: string; entityIds: string[] }[]>;
+  /** Passages that mention both entities, newest first, and how many there are. */
+  passagesMentioningBoth(a: string, b: string, limit: number): Promise<{ chunkIds: string[]; total: number }>;
 }
 
 /**
@@ -354,6 +396,8 @@ export interface Lexicon {
   related(term: string): readonly RelatedTerm[];
   /** The IDF in a passage of about 200 words that a prior of 1 stands for, to compare priors with the base's own IDF; 0 when unknown. */
   priorIdf(): number;
+  /** Whether two analysed terms, in this order, are a lemma of their own ("black hole", "time signature"). */
+  isPhrase(first: string, second: string): boolean;
 }
 
-export const emptyLexicon: Lexicon = { prior: () => undefined, related: () => [], priorIdf: () => 0 };
+export const emptyLexicon: Lexicon = { prior: () => undefined, related: () => [], priorIdf: () => 0, isPhrase: () => false };

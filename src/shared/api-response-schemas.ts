@@ -210,6 +210,28 @@ export const documentList = z
   .object({ documents: z.array(documentSchema), total: z.number().int(), limit: z.number().int(), offset: z.number().int() })
   .meta({ id: 'DocumentList' });
 
+export const documentFactList = z
+  .object({
+    facts: z.array(
+      fact
+        .extend({
+          sentence: z.string().meta({ description: 'The sentence the fact was read from' }),
+          source: z.object({
+            document_id: z.string(),
+            title: z.string(),
+            chunk_id: z.string(),
+            sentence_start: z.number().int().meta({ description: 'Offset of the sentence inside the chunk text' }),
+            sentence_end: z.number().int(),
+          }),
+        })
+        .meta({ id: 'DocumentFact' }),
+    ),
+    total: z.number().int(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+  })
+  .meta({ id: 'DocumentFactList' });
+
 export const chunkDetail = z
   .object({
     chunk_id: z.string(),
@@ -224,3 +246,17 @@ export const chunkDetail = z
     row: z.number().int().nullable(),
   })
   .meta({ id: 'Chunk' });
+
+export const systemInfo = z
+  .object({
+    version: z.string(),
+    api_base_url: z.string().meta({ description: 'Where this API answers, for other tools to connect' }),
+    data_dir: z.string().nullable().meta({ description: "The data folder; shown only to the machine's local owner account" }),
+    components: z.record(z.string(), z.string()),
+    models: z.object({
+      provider: z.string().nullable().meta({ description: 'The answer model provider (e.g. ollama); null: answers are extractive' }),
+      reachable: z.boolean(),
+      available: z.array(z.string()).meta({ description: 'Models the provider can run now; a query may name one in `model`' }),
+    }),
+  })
+  .meta({ id: 'SystemInfo' });

@@ -56,7 +56,7 @@ describe('service surface', () => {
     }>('GET', '/openapi.json');
     expect(status).toBe(200);
     expect(body.openapi).toBe('3.1.0');
-    for (const path of ['/query', '/insert', '/insert/bulk', '/job-status/{job_id}', '/conversations', '/conversations/{conversation_id}', '/conversations/{conversation_id}/title', '/health', '/api/auth/signup', '/api/auth/login', '/api/auth/keys', '/api/auth/keys/{key_id}', '/api/user/limits', '/documents', '/documents/{document_id}', '/chunks/{chunk_id}']) {
+    for (const path of ['/query', '/insert', '/insert/bulk', '/job-status/{job_id}', '/conversations', '/conversations/{conversation_id}', '/conversations/{conversation_id}/title', '/health', '/api/auth/signup', '/api/auth/login', '/api/auth/keys', '/api/auth/keys/{key_id}', '/api/user/limits', '/documents', '/documents/{document_id}', '/documents/{document_id}/facts', '/chunks/{chunk_id}']) {
       expect(body.paths[path], path).toBeDefined();
     }
     const query = body.components.schemas.QueryRequest?.properties;

@@ -9,6 +9,7 @@ export type EntityReads = Pick<
   | 'getEntities'
   | 'factsOfEntities'
   | 'factsOfChunks'
+  | 'factsOfDocument'
   | 'getFacts'
   | 'chunksMentioning'
   | 'coMentioned'
@@ -57,6 +58,10 @@ export function resolvedReads(raw: EntityReads, aliases: AliasIndex): EntityRead
     },
     getFacts: async (ids) => mapFacts(await raw.getFacts(ids)),
     factsOfChunks: async (ids, limit) => mapFacts(await raw.factsOfChunks(ids, limit)),
+    factsOfDocument: async (id, page) => {
+      const { facts, total } = await raw.factsOfDocument(id, page);
+      return { facts: mapFacts(facts), total };
+    },
     // Under their stored ids: the graph draws merged entities as the one they count for itself (mergedEntities).
     allRelationships: raw.allRelationships,
     allEntities: async () => {

@@ -49,6 +49,12 @@ export function createRetrievalQueries(db: Db): RetrievalPart & { invalidate(): 
     factsInChunks: db.prepare<[string, number], FactRow>(
       'SELECT * FROM facts WHERE chunk_id IN (SELECT value FROM json_each(?)) ORDER BY confidence DESC LIMIT ?',
     ),
+    // Reading order: the chunk's place in its document, then where the sentence starts in it.
+    factsOfDocument: db.prepare<[string, number, number], FactRow>(
+      `SELECT f.* FROM facts f JOIN chunks c ON c.id = f.chunk_id WHERE f.document_id = ?
+       ORDER BY c.ordinal, f.sentence_start, f.rowid LIMIT ? OFFSET ?`,
+    ),
+    countFactsOfDocument: db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM facts WHERE document_id = ?'),
     entityHandles: db.prepare<[string], { n: number }>('SELECT n FROM entities WHERE id IN (SELECT value FROM json_each(?))'),
     // The newest passages of one entity: a hub entity has thousands, and reading them all made
     // this leg the slowest step of a query at 100k chunks.
@@ -110,6 +116,10 @@ export function createRetrievalQueries(db: Db): RetrievalPart & { invalidate(): 
       [...new Set(ids)].flatMap((id) => [...s.factsAsSubject.all(id, perEntity), ...s.factsAsObject.all(id, perEntity)]).map(toFact),
     getFacts: async (ids) => (ids.length === 0 ? [] : s.factsById.all(list(ids)).map(toFact)),
     factsOfChunks: async (ids, limit) => (ids.length === 0 ? [] : s.factsInChunks.all(list(ids), limit).map(toFact)),
+    factsOfDocument: async (id, page) => ({
+      facts: s.factsOfDocument.all(id, page.limit, page.offset).map(toFact),
+      total: s.countFactsOfDocument.get(id)?.n ?? 0,
+    }),
     chunksMentioning: async (ids, limit, scope) => {
       const scores = new Map<number, number>();
       for (const { n } of handles(ids)) for (const m of s.mentionsOf.all({ match: String(n), n })) scores.set(m.chunk, (scores.get(m.chunk) ?? 0) + m.count);

@@ -1,3 +1,4 @@
+import { factOut } from '../../../core/answer/api-shapes';
 import type { Engine } from '../../../core/engine';
 import type { ApiSchemas } from '../../../shared/api-schemas';
 import * as out from '../../../shared/api-response-schemas';
@@ -28,6 +29,25 @@ export function documentRoutes(engine: Engine, schemas: ApiSchemas): AnyRouteSpe
       errors: [404],
       response: out.documentOut,
       handle: async ({ c, auth, params }) => c.json(documentOut(await engine.knowledgeBase(auth).getDocument(params.document_id ?? ''))),
+    }),
+    route({
+      method: 'get',
+      path: '/documents/{document_id}/facts',
+      summary: 'Every fact read from a document, in reading order, each with the sentence it came from',
+      tag: 'documents',
+      auth: true,
+      errors: [404],
+      query: schemas.pageParams,
+      response: out.documentFactList,
+      handle: async ({ c, auth, params, query }) => {
+        const { document, facts, total } = await engine.knowledgeBase(auth).documentFacts(params.document_id ?? '', query);
+        const titles = new Map([[document.id, document.title]]);
+        const body = facts.map((f) => {
+          const shaped = factOut(f, titles);
+          return { ...shaped, sentence: f.sentence, source: { ...shaped.source, sentence_start: f.sentenceStart, sentence_end: f.sentenceEnd } };
+        });
+        return c.json({ facts: body, total, limit: query.limit, offset: query.offset });
+      },
     }),
     route({
       method: 'delete',
