@@ -59,7 +59,7 @@ export class ConnectionError extends Error {
   readonly url: string;
 
   constructor(url: string, cause: unknown) {
-    super(`cannot reach the Knowledge Desk API at ${url}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(`The Knowledge Desk server at ${url} is not answering (${cause instanceof Error ? cause.message : String(cause)}).`, { cause });
     this.name = 'ConnectionError';
     this.url = url;
   }

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { forgetKey, initialConnection, type Connection } from './api/connection';
-import { createApi } from './api/endpoints';
+import { createApi } from './api/desk-api';
 import { PassagePanel, type PassageRequest } from './components/passage-panel';
 import { Toast, useToast } from './components/toast';
 import { ChatView } from './features/chat/chat-view';

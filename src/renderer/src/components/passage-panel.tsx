@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { Api, ChunkDetail } from '../api/endpoints';
+import type { ChunkDetail } from '../../../client/index';
+import type { Api } from '../api/desk-api';
 import { useAsync } from './use-async';
 import { findHighlight, type Range } from './highlight';
 
@@ -23,7 +24,7 @@ function where(chunk: ChunkDetail): string {
  * heading), and the passage with the cited sentence highlighted and scrolled into view.
  */
 export function PassagePanel(props: { api: Api; request: PassageRequest; onClose: () => void }): React.JSX.Element {
-  const { data: chunk, error } = useAsync(() => props.api.chunk(props.request.chunkId), [props.api, props.request.chunkId]);
+  const { data: chunk, error } = useAsync(() => props.api.getChunk(props.request.chunkId), [props.api, props.request.chunkId]);
   const heading = useRef<HTMLHeadingElement>(null);
   const marked = useRef<HTMLElement>(null);
   const { onClose } = props;

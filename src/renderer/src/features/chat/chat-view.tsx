@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Api } from '../../api/endpoints';
+import type { Api } from '../../api/desk-api';
 import type { PassageRequest } from '../../components/passage-panel';
 import { useAsync } from '../../components/use-async';
 import { ConversationList } from './conversation-list';
@@ -17,7 +17,7 @@ const MODES: { id: Mode; label: string; hint: string }[] = [
 /** Ask questions: conversations on the left, the streamed, cited answers in the middle. */
 export function ChatView(props: { api: Api; onOpenPassage: (r: PassageRequest) => void; notify: (m: string) => void }): React.JSX.Element {
   const { api, notify } = props;
-  const list = useAsync(() => api.conversations(), [api]);
+  const list = useAsync(() => api.listConversations(200), [api]);
   const chatOptions = useMemo(() => ({ onSessionChange: () => list.reload() }), [list.reload]);
   const chat = useChat(api, chatOptions);
   const [question, setQuestion] = useState('');
@@ -49,7 +49,7 @@ export function ChatView(props: { api: Api; onOpenPassage: (r: PassageRequest) =
   return (
     <div className="chat">
       <ConversationList
-        conversations={list.data?.conversations ?? []}
+        conversations={list.data ?? []}
         activeId={chat.sessionId}
         onOpen={(id) => void chat.open(id).catch((e: unknown) => notify(String(e)))}
         onRename={async (id, title) => {

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ChunkOut, FactOut, ReasoningStep, SourceRef } from '../../../../shared/api-types';
-import type { Api } from '../../api/endpoints';
+import type { Api } from '../../api/desk-api';
 import { loadSources, saveSources } from './sources-cache';
 
 export type Mode = 'chat' | 'thinking' | 'research' | 'facts';
@@ -50,7 +50,7 @@ export function useChat(api: Api, options: { onSessionChange: () => void }) {
         setTurns([]);
         return;
       }
-      const detail = await api.conversation(id);
+      const detail = await api.getConversation(id);
       const cached = loadSources(id);
       stored.current = detail.messages.length;
       setTurns(
@@ -90,7 +90,7 @@ export function useChat(api: Api, options: { onSessionChange: () => void }) {
             response_mode: mode,
             ...(continuing ? { session_id: continuing } : { maintain_context: true }),
           },
-          controller.signal,
+          { signal: controller.signal },
         );
         for await (const event of events) {
           if (event.type === 'metadata') {

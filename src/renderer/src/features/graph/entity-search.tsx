@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { EntityOut } from '../../../../shared/graph-schemas';
-import type { Api } from '../../api/endpoints';
+import type { EntityTypeName } from '../../../../client/index';
+import type { Api } from '../../api/desk-api';
 import { colorOf } from './type-colors';
 
 /** A combobox: type part of a name, pick with the arrow keys and Enter (or a click). */
-export function EntitySearch(props: { api: Api; types: string[]; onPick: (entity: EntityOut) => void }): React.JSX.Element {
+export function EntitySearch(props: { api: Api; types: EntityTypeName[]; onPick: (entity: EntityOut) => void }): React.JSX.Element {
   const [text, setText] = useState('');
   const [found, setFound] = useState<EntityOut[]>([]);
   const [active, setActive] = useState(0);
@@ -18,7 +19,7 @@ export function EntitySearch(props: { api: Api; types: string[]; onPick: (entity
     }
     let live = true;
     const timer = window.setTimeout(() => {
-      api.searchEntities(text, types, 0, 12).then(
+      api.searchEntities(text, { type: types, min_degree: 0, limit: 12 }).then(
         (r) => {
           if (!live) return;
           setFound(r.entities);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { EntityDetailOut, SubgraphOut } from '../../../../shared/graph-schemas';
-import type { Api } from '../../api/endpoints';
+import type { EntityTypeName } from '../../../../client/index';
+import type { Api } from '../../api/desk-api';
 import type { PassageRequest } from '../../components/passage-panel';
 import { EntityPanel } from './entity-panel';
 import { EntitySearch } from './entity-search';
@@ -17,7 +18,7 @@ const EMPTY: SubgraphOut = { nodes: [], edges: [], total_entities: 0, truncated:
  */
 export function GraphView(props: { api: Api; onOpenPassage: (r: PassageRequest) => void }): React.JSX.Element {
   const { api } = props;
-  const [types, setTypes] = useState<string[]>([]);
+  const [types, setTypes] = useState<EntityTypeName[]>([]);
   const [minDegree, setMinDegree] = useState(0);
   const [depth, setDepth] = useState(1);
   const [cap, setCap] = useState(150);
@@ -31,7 +32,7 @@ export function GraphView(props: { api: Api; onOpenPassage: (r: PassageRequest) 
   useEffect(() => {
     let live = true;
     setLoading(true);
-    api.subgraph(centre, depth, cap, types, minDegree).then(
+    api.subgraph({ ...(centre ? { entity_id: centre } : {}), depth, limit: cap, type: types, min_degree: minDegree }).then(
       (sub) => {
         if (!live) return;
         setData(sub);
@@ -52,7 +53,7 @@ export function GraphView(props: { api: Api; onOpenPassage: (r: PassageRequest) 
   const select = useCallback(
     (id: string) => {
       setSelected(id);
-      api.entity(id).then(
+      api.getEntity(id).then(
         (d) => {
           setDetail(d);
           setError(null);
@@ -66,7 +67,7 @@ export function GraphView(props: { api: Api; onOpenPassage: (r: PassageRequest) 
   const expand = useCallback(
     (id: string) => {
       select(id);
-      api.subgraph(id, 1, Math.min(cap, 100), types, minDegree).then(
+      api.subgraph({ entity_id: id, depth: 1, limit: Math.min(cap, 100), type: types, min_degree: minDegree }).then(
         (sub) => setData((current) => mergeSubgraph(current, sub, cap)),
         (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
       );

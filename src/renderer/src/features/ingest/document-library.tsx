@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import type { Api, DocumentOut } from '../../api/endpoints';
+import type { DocumentRecord } from '../../../../client/index';
+import type { Api } from '../../api/desk-api';
 import { useAsync } from '../../components/use-async';
 import { formatBytes, typeName } from './format';
 
 type SortKey = 'newest' | 'oldest' | 'title' | 'size' | 'facts';
-const SORTS: Record<SortKey, (a: DocumentOut, b: DocumentOut) => number> = {
+const SORTS: Record<SortKey, (a: DocumentRecord, b: DocumentRecord) => number> = {
   newest: (a, b) => b.created_at.localeCompare(a.created_at),
   oldest: (a, b) => a.created_at.localeCompare(b.created_at),
   title: (a, b) => a.title.localeCompare(b.title),
@@ -13,10 +14,10 @@ const SORTS: Record<SortKey, (a: DocumentOut, b: DocumentOut) => number> = {
 };
 const PAGE = 200;
 
-async function allDocuments(api: Api): Promise<DocumentOut[]> {
-  const documents: DocumentOut[] = [];
+async function allDocuments(api: Api): Promise<DocumentRecord[]> {
+  const documents: DocumentRecord[] = [];
   for (let offset = 0; ; offset += PAGE) {
-    const page = await api.documents(PAGE, offset);
+    const page = await api.listDocuments({ limit: PAGE, offset });
     documents.push(...page.documents);
     if (documents.length >= page.total || page.documents.length === 0) return documents;
   }
@@ -31,11 +32,11 @@ export function DocumentLibrary(props: { api: Api; refreshKey: number; notify: (
 
   const shown = useMemo(() => {
     const needle = search.trim().toLocaleLowerCase();
-    const matches = (d: DocumentOut): boolean => !needle || d.title.toLocaleLowerCase().includes(needle) || d.tags.some((t) => t.toLocaleLowerCase().includes(needle));
+    const matches = (d: DocumentRecord): boolean => !needle || d.title.toLocaleLowerCase().includes(needle) || d.tags.some((t) => t.toLocaleLowerCase().includes(needle));
     return (data ?? []).filter(matches).sort(SORTS[sort]);
   }, [data, search, sort]);
 
-  const remove = async (doc: DocumentOut): Promise<void> => {
+  const remove = async (doc: DocumentRecord): Promise<void> => {
     try {
       await props.api.deleteDocument(doc.document_id);
       props.notify(`Deleted “${doc.title}”`);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import type { Api } from '../../api/endpoints';
-import type { Folder, FolderFile } from '../../api/folders';
+import type { Api } from '../../api/desk-api';
+import type { Folder, FolderFile } from '../../../../client/index';
+import { unindexedFiles } from './unindexed-files';
 
 const STATUS_TEXT: Record<Folder['status'], string> = { scanning: 'Scanning', watching: 'Watching', error: 'Error' };
 
@@ -30,7 +31,7 @@ export function FolderRow(props: { api: Api; folder: Folder; onChanged: () => vo
 
   const loadUnindexed = async (): Promise<void> => {
     try {
-      setUnindexed(await api.folders.unindexed(folder.folder_id));
+      setUnindexed(await unindexedFiles(api, folder.folder_id));
     } catch (e) {
       props.notify(e instanceof Error ? e.message : String(e));
     }
@@ -59,10 +60,10 @@ export function FolderRow(props: { api: Api; folder: Folder; onChanged: () => vo
         <div className="row" style={{ whiteSpace: 'nowrap' }}>
           {confirming ? (
             <>
-              <button type="button" className="btn small danger" disabled={working} onClick={() => void act(() => api.folders.remove(folder.folder_id, false), 'Folder removed with its documents')}>
+              <button type="button" className="btn small danger" disabled={working} onClick={() => void act(() => api.removeFolder(folder.folder_id, { keepDocuments: false }), 'Folder removed with its documents')}>
                 Remove with its documents
               </button>
-              <button type="button" className="btn small" disabled={working} onClick={() => void act(() => api.folders.remove(folder.folder_id, true), 'Folder no longer watched; its documents stay')}>
+              <button type="button" className="btn small" disabled={working} onClick={() => void act(() => api.removeFolder(folder.folder_id, { keepDocuments: true }), 'Folder no longer watched; its documents stay')}>
                 Keep documents
               </button>
               <button type="button" className="btn small" onClick={() => setConfirming(false)}>
@@ -71,7 +72,7 @@ export function FolderRow(props: { api: Api; folder: Folder; onChanged: () => vo
             </>
           ) : (
             <>
-              <button type="button" className="btn small" disabled={working} aria-label={`Rescan ${folder.path}`} onClick={() => void act(() => api.folders.rescan(folder.folder_id), 'Rescanning the folder')}>
+              <button type="button" className="btn small" disabled={working} aria-label={`Rescan ${folder.path}`} onClick={() => void act(() => api.rescanFolder(folder.folder_id), 'Rescanning the folder')}>
                 Rescan
               </button>
               <button type="button" className="btn small" aria-label={`Remove ${folder.path}`} onClick={() => setConfirming(true)}>

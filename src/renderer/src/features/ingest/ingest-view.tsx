@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { Api } from '../../api/endpoints';
+import type { Api } from '../../api/desk-api';
 import { DocumentLibrary } from './document-library';
 import { formatBytes } from './format';
 import type { IngestItem, Uploads } from './use-uploads';

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Api } from '../../api/endpoints';
-import type { Folder } from '../../api/folders';
-import { ApiError } from '../../api/http';
+import type { Api } from '../../api/desk-api';
+import { ApiError, type Folder } from '../../../../client/index';
 
 /** How often the list is read while a folder is scanning or has files waiting, and otherwise. */
 const BUSY_POLL_MS = 1000;
@@ -38,7 +37,7 @@ export function useFolders(api: Api, onIndexedChange: () => void): FoldersState 
     const load = async (): Promise<void> => {
       let next = IDLE_POLL_MS;
       try {
-        const list = await api.folders.list();
+        const list = await api.listFolders();
         if (!live) return;
         setFolders(list);
         setError(null);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { JobStatusResponse } from '../../../../shared/api-types';
-import type { Api } from '../../api/endpoints';
+import type { Api } from '../../api/desk-api';
 
 export interface IngestItem {
   key: string;
@@ -56,7 +56,9 @@ export function useUploads(api: Api) {
       for (const file of files) {
         start(file.name, file.size, 'file', async () => {
           const { upload_id } = await api.upload(file);
-          return (await api.uploadStatus(upload_id)).job_id;
+          const { job_id } = await api.uploadStatus(upload_id);
+          if (!job_id) throw new Error(`The server named no ingest job for ${file.name}`);
+          return job_id;
         });
       }
     },
@@ -65,7 +67,7 @@ export function useUploads(api: Api) {
 
   const addText = useCallback(
     (title: string, content: string, tags: string[]) =>
-      start(title || 'Untitled', new TextEncoder().encode(content).length, 'text', async () => (await api.insert(content, title, tags)).job_id),
+      start(title || 'Untitled', new TextEncoder().encode(content).length, 'text', async () => (await api.insert({ content, title, tags })).job_id),
     [api, start],
   );
 
@@ -73,7 +75,7 @@ export function useUploads(api: Api) {
     const timer = window.setInterval(() => {
       for (const item of live.current) {
         if (item.state !== 'running' || !item.jobId) continue;
-        api.job(item.jobId).then(
+        api.jobStatus(item.jobId).then(
           (job) => {
             patch(item.key, fromJob(job));
             if (job.status === 'completed') setCompletedCount((n) => n + 1);

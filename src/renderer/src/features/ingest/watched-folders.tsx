@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { folderPicker } from '../../api/connection';
-import type { Api } from '../../api/endpoints';
+import type { Api } from '../../api/desk-api';
 import { FolderRow } from './folder-row';
 import { useFolders } from './use-folders';
 
@@ -18,7 +18,7 @@ export function WatchedFolders(props: { api: Api; notify: (m: string) => void; o
     if (!chosen.trim()) return;
     setAdding(true);
     try {
-      const folder = await props.api.folders.add(chosen.trim());
+      const { folder } = await props.api.addFolder({ path: chosen.trim() });
       props.notify(`Watching ${folder.path}`);
       setPath('');
     } catch (e) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { rememberKey, type Connection } from '../../api/connection';
-import { createApi, login } from '../../api/endpoints';
+import { createApi, login } from '../../api/desk-api';
 
 /**
  * A browser tab has no preload to hand it a key: the person pastes an API key (the local owner's
@@ -17,7 +17,7 @@ export function LoginScreen(props: { onConnected: (c: Connection) => void }): Re
 
   const connectWith = async (apiKey: string): Promise<void> => {
     const candidate = { baseUrl: window.location.origin, apiKey, origin: 'session' as const };
-    await createApi(candidate).keys();
+    await createApi(candidate).listKeys();
     props.onConnected(rememberKey(apiKey));
   };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Api } from '../../api/endpoints';
+import type { Api } from '../../api/desk-api';
 import { useAsync } from '../../components/use-async';
 
 interface Props {
@@ -11,11 +11,11 @@ interface Props {
 
 /** The key this window uses (copy, show, regenerate) and the account's other keys (revoke). */
 export function KeySection({ api, notify, copy, onNewKey }: Props): React.JSX.Element {
-  const keys = useAsync(() => api.keys(), [api]);
+  const keys = useAsync(() => api.listKeys(), [api]);
   const [shown, setShown] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const key = api.connection.apiKey;
-  const current = keys.data?.keys.find((k) => !k.revoked && key.startsWith(k.prefix));
+  const current = keys.data?.find((k) => !k.revoked && key.startsWith(k.prefix));
 
   const regenerate = async (): Promise<void> => {
     const fresh = await api.createKey(current?.name ?? 'desktop');
@@ -59,7 +59,7 @@ export function KeySection({ api, notify, copy, onNewKey }: Props): React.JSX.El
       </p>
       {keys.data ? (
         <ul className="key-list" aria-label="Keys of this account">
-          {keys.data.keys
+          {keys.data
             .filter((k) => !k.revoked)
             .map((k) => (
               <li key={k.key_id}>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { Api, ModelSettings, SystemInfo } from '../../api/endpoints';
+import type { ModelSettings, SystemInfo } from '../../../../client/index';
+import type { Api } from '../../api/desk-api';
 import { useAsync } from '../../components/use-async';
 
 /**
@@ -8,7 +9,7 @@ import { useAsync } from '../../components/use-async';
  * of this machine gets the same models.
  */
 export function ModelsSection({ api, info, notify }: { api: Api; info: SystemInfo | null; notify: (m: string) => void }): React.JSX.Element {
-  const settings = useAsync(() => api.modelSettings(), [api]);
+  const settings = useAsync(() => api.getModelSettings(), [api]);
   const [host, setHost] = useState('');
   const current = settings.data?.settings;
   useEffect(() => setHost(current?.ollama_host ?? ''), [current?.ollama_host]);
@@ -17,7 +18,7 @@ export function ModelsSection({ api, info, notify }: { api: Api; info: SystemInf
 
   const save = async (patch: Partial<ModelSettings['settings']>, done: string): Promise<void> => {
     try {
-      await api.saveModelSettings(patch);
+      await api.updateModelSettings(patch);
       notify(done);
       settings.reload();
     } catch (e) {
@@ -73,7 +74,7 @@ export function ModelsSection({ api, info, notify }: { api: Api; info: SystemInf
         />
         <span className="label">Embedder</span>
         <span className="mono">
-          {current ? `${current.embedder.kind}${current.embedder.model ? `: ${current.embedder.model}` : ''}` : '…'}
+          {current ? `${current.embedder.kind}${'model' in current.embedder ? `: ${current.embedder.model}` : ''}` : '…'}
           {settings.data ? ` · ${settings.data.status.embedder.message}` : ''}
         </span>
       </div>

@@ -1,5 +1,5 @@
 import { rememberKey, type Connection } from '../../api/connection';
-import type { Api } from '../../api/endpoints';
+import type { Api } from '../../api/desk-api';
 import { useAsync } from '../../components/use-async';
 import { KeySection } from './key-section';
 import { ModelsSection } from './models-section';
