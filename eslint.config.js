@@ -55,6 +55,14 @@ export default tseslint.config(
     },
   },
   {
+    // Only the Electron entry imports Electron, so the rest of the desktop root is testable without it.
+    files: ['src/main/**/*.ts'],
+    ignores: ['src/main/index.ts'],
+    rules: {
+      'no-restricted-imports': layerRule(['electron'], 'Only src/main/index.ts imports Electron; pass its folders and settings in.'),
+    },
+  },
+  {
     // The window talks to the engine only through the HTTP API: it may import shared types and the client.
     files: ['src/renderer/**/*.{ts,tsx}'],
     rules: {

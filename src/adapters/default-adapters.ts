@@ -21,6 +21,8 @@ export interface AdapterOptions {
   extractWorkers?: { script: WorkerScript; count: number };
   /** The PDF parse worker's script; PDFs are refused (415) without one. */
   pdfWorker?: WorkerScript;
+  /** Folder of the OCR language data (`eng.traineddata.gz`); absent: the installed @tesseract.js-data package. */
+  ocrLangPath?: string;
   /** The text, Markdown, CSV and DOCX parse worker's script; without one they parse on the main thread. */
   parseWorker?: WorkerScript;
   /**
@@ -46,7 +48,9 @@ export function createDefaultAdapters(dataDir: string, options: AdapterOptions =
     folderWatcher: createChokidarWatcher(),
     ...(options.lexicon ? { lexicon: openLexiconFile(options.lexicon.file, options.lexicon) } : {}),
     fileTypes: createFileTypes({
-      ...(options.pdfWorker ? { pdf: createPdfParser({ worker: options.pdfWorker }) } : {}),
+      ...(options.pdfWorker
+        ? { pdf: createPdfParser({ worker: options.pdfWorker, ...(options.ocrLangPath ? { parse: { ocr: { langPath: options.ocrLangPath } } } : {}) }) }
+        : {}),
       ...(options.parseWorker ? { workers: createParseWorkers({ worker: options.parseWorker }) } : {}),
     }),
     ...(options.models

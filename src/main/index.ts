@@ -1,10 +1,9 @@
 import { app, BrowserWindow, dialog, ipcMain, screen, shell } from 'electron';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { resolveConfig } from '../core/config';
 import { DEFAULT_PORT } from '../node/config-from-env';
-import { defaultExtractWorkers } from '../adapters/workers/worker-extractor';
+import { sourceResourcesDir } from '../node/root-adapters';
 import { startServer, type StartedServer } from '../node/start-server';
+import { desktopServerOptions } from './desktop-server-options';
 import { loadWindowState, saveWindowState } from './window-state';
 
 /**
@@ -18,18 +17,10 @@ let started: StartedServer | null = null;
 if (!app.requestSingleInstanceLock()) app.quit();
 
 async function startEngine(): Promise<StartedServer> {
-  const options = {
-    engine: resolveConfig({ dataDir: app.getPath('userData'), version: app.getVersion() }),
-    host: '127.0.0.1',
-    uiDir: fileURLToPath(new URL('../renderer', import.meta.url)),
-    adapters: {
-      extractWorkers: { script: { url: new URL('./extract-worker.js', import.meta.url) }, count: defaultExtractWorkers() },
-      pdfWorker: { url: new URL('./pdf-worker.js', import.meta.url) },
-      parseWorker: { url: new URL('./document-worker.js', import.meta.url) },
-      // Built at install time (scripts/build-lexicon.mjs); read on the first query.
-      lexicon: { file: fileURLToPath(new URL('../../resources/lexicon.json.gz', import.meta.url)), warn: (message: string) => console.warn(message) },
-    },
-  };
+  // Packaged, what ships beside the app (electron-builder.yml's extraResources) is in Electron's resources folder.
+  const buildDir = import.meta.dirname;
+  const resourcesDir = app.isPackaged ? process.resourcesPath : sourceResourcesDir(buildDir);
+  const options = desktopServerOptions({ buildDir, resourcesDir }, { dataDir: app.getPath('userData'), version: app.getVersion() });
   // A headless server may already hold the usual port; the window then gets its own.
   return startServer({ ...options, port: DEFAULT_PORT }).catch(() => startServer({ ...options, port: 0 }));
 }

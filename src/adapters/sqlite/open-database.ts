@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import * as sqliteVec from 'sqlite-vec';
 import { applyMigrations, type Migration } from './migrations';
+import { unpackedPath } from './unpacked-path';
 
 export type Db = Database.Database;
 
@@ -22,7 +23,7 @@ export function openDatabase(file: string, migrations: Migration[]): Db {
   db.pragma('temp_store = MEMORY');
   // Checkpoint less often: ingest commits many batches, and each checkpoint inside a commit stalls it.
   db.pragma('wal_autocheckpoint = 8000');
-  sqliteVec.load(db);
+  db.loadExtension(unpackedPath(sqliteVec.getLoadablePath()));
   applyMigrations(db, migrations);
   return db;
 }
