@@ -6,6 +6,7 @@ import { createOllamaChatModel } from './ollama/ollama-chat-model';
 import { connectOllama, type OllamaConnection } from './ollama/ollama-client';
 import { openOllamaEmbedder } from './ollama/ollama-embedder';
 import { createOllamaExtractor } from './ollama/ollama-extractor';
+import { createModelInstaller } from './model-installer';
 import { openExtractionCache, type ExtractionCache } from './sqlite/extraction-cache';
 import { createSearxngSearch } from './web/searxng-search';
 import type { WorkerScript } from './workers/worker-extractor';
@@ -54,12 +55,14 @@ export function createModelBackends(options: ModelBackendOptions): ModelBackends
         model: choice.model,
         modelDirs: [...options.modelDirs, ownModels],
         downloadDir: options.models.allowDownloads ? ownModels : null,
+        remoteHost: options.models.setup.downloadHost,
         progress,
       });
       embedders.push(embedder);
       return embedder;
     },
     webSearch: (url) => createSearxngSearch(url),
+    installer: createModelInstaller({ connection, modelDirs: options.modelDirs, downloadDir: ownModels, ...(options.embedWorker ? { embedWorker: options.embedWorker } : {}) }),
     async close() {
       for (const e of embedders.splice(0)) await e.close();
       cache?.close();

@@ -98,7 +98,40 @@ export interface ModelsConfig {
   allowDownloads: boolean;
   /** Web results asked for per query. */
   webResults: number;
+  /** What first-run setup offers, and where it downloads from. */
+  setup: ModelSetupConfig;
 }
+
+/** A model that setup offers, with its download size (as its library lists it, rounded) so the user knows what they agree to. */
+export interface RecommendedModel {
+  name: string;
+  sizeBytes: number;
+  description: string;
+}
+
+export interface ModelSetupConfig {
+  /** Hugging Face hub (or a mirror with its layout, `/{model}/resolve/{revision}/{file}`) for transformers.js models. */
+  downloadHost: string;
+  /** Small Ollama chat models offered when Ollama has none. */
+  chatModels: RecommendedModel[];
+  /** Ollama embedding models offered as embedders. */
+  ollamaEmbedders: RecommendedModel[];
+  /** transformers.js feature-extraction models (hub ids) offered as embedders. */
+  transformersEmbedders: RecommendedModel[];
+}
+
+export const DEFAULT_MODEL_SETUP: ModelSetupConfig = {
+  downloadHost: 'https://huggingface.co',
+  chatModels: [
+    { name: 'llama3.2:3b', sizeBytes: 2_000_000_000, description: 'Meta Llama 3.2, 3B: good answers on 8 GB of memory' },
+    { name: 'qwen2.5:3b', sizeBytes: 1_900_000_000, description: 'Qwen 2.5, 3B: strong at following sources, many languages' },
+    { name: 'llama3.2:1b', sizeBytes: 1_300_000_000, description: 'Meta Llama 3.2, 1B: for machines with little memory' },
+  ],
+  ollamaEmbedders: [{ name: 'nomic-embed-text', sizeBytes: 274_000_000, description: 'Nomic Embed: search by meaning through Ollama' }],
+  transformersEmbedders: [
+    { name: 'Xenova/all-MiniLM-L6-v2', sizeBytes: 90_000_000, description: 'all-MiniLM-L6-v2: search by meaning in English, runs inside the app' },
+  ],
+};
 
 export const DEFAULT_MODELS: ModelsConfig = {
   defaults: { answerModel: null, extractionModel: null, embedder: { kind: 'hashed' }, webSearchUrl: null },
@@ -107,6 +140,7 @@ export const DEFAULT_MODELS: ModelsConfig = {
   extractionTimeoutMs: 120_000,
   allowDownloads: false,
   webResults: 5,
+  setup: DEFAULT_MODEL_SETUP,
 };
 
 export const DEFAULT_LIMITS: Limits = {
@@ -166,7 +200,12 @@ export function resolveConfig(partial: Partial<EngineConfig> & { dataDir: string
     chunking: { ...DEFAULT_CHUNKING, ...partial.chunking },
     jobConcurrency: partial.jobConcurrency ?? 2,
     ollamaHost: partial.ollamaHost ?? 'http://127.0.0.1:11434',
-    models: { ...DEFAULT_MODELS, ...partial.models, defaults: { ...DEFAULT_MODELS.defaults, ...partial.models?.defaults } },
+    models: {
+      ...DEFAULT_MODELS,
+      ...partial.models,
+      defaults: { ...DEFAULT_MODELS.defaults, ...partial.models?.defaults },
+      setup: { ...DEFAULT_MODEL_SETUP, ...partial.models?.setup },
+    },
     dataDir: partial.dataDir,
   };
 }

@@ -15,6 +15,7 @@ import { ModelRuntime } from './models/model-runtime';
 import type { ModelBackends, SettingsStore } from './models/model-settings';
 import { healthComponents } from './models/model-health';
 import { modelSettingsView, parseSettingsUpdate, type ModelSettingsView } from './models/settings-view';
+import { ModelSetup, type ModelSetupAccess } from './models/model-setup';
 
 export interface EngineAdapters {
   accountStore: AccountStore;
@@ -68,6 +69,8 @@ export interface Engine {
   modelSettings(auth: AuthContext): Promise<ModelSettingsView>;
   /** Changes model settings (the local owner only): saved, applied at once, indexes rebuilt in the background. */
   updateModelSettings(auth: AuthContext, patch: unknown): Promise<ModelSettingsView>;
+  /** First-run model setup, per installation: the local owner only (forbidden for every other account). */
+  modelSetup(auth: AuthContext): ModelSetupAccess;
   close(): Promise<void>;
 }
 
@@ -89,6 +92,8 @@ export function createEngine(config: EngineConfig, adapters: EngineAdapters): En
   models.onEmbedderReady(() => {
     for (const kb of bases.values()) void kb.syncVectors();
   });
+
+  const setup = new ModelSetup({ models, installer: adapters.models?.installer ?? null, config: config.models.setup });
 
   // Knowledge bases being replaced by a restore: nobody may open them until it is done.
   const restoring = new Set<string>();
@@ -196,6 +201,17 @@ export function createEngine(config: EngineConfig, adapters: EngineAdapters): En
       await models.update(parseSettingsUpdate(models.settings(), patch));
       return modelSettingsView(models, baseAt(dirOf(auth)).vectorStatus());
     },
+    modelSetup(auth) {
+      // Models are installed on this machine's disk for everyone on it: only its owner decides.
+      if (auth.account.plan !== 'local') throw new KbError('forbidden', 'model setup belongs to the local owner account');
+      const kb = baseAt(dirOf(auth));
+      return {
+        status: () => setup.status(kb.vectorStatus()),
+        pull: (model, activate) => setup.pull(model, activate),
+        download: (model, activate) => setup.download(model, activate),
+        cancel: (id) => setup.cancel(id),
+      };
+    },
     async close() {
       // Aborted first: a folder waiting for its file's turn in the queue stops at once.
       stopping.abort();
@@ -205,6 +221,7 @@ export function createEngine(config: EngineConfig, adapters: EngineAdapters): En
       await queue.onIdle();
       for (const kb of bases.values()) await kb.close();
       bases.clear();
+      await setup.close();
       await models.close();
       await adapters.extractor.close?.();
       await adapters.accountStore.close();

@@ -41,7 +41,7 @@ function timePart(): string {
  * together land next to each other in the B-tree indexes (ingest writes tens per chunk), and 14
  * random characters (about 83 bits).
  */
-export function newId(prefix: 'doc' | 'chk' | 'ent' | 'fact' | 'job' | 'ses' | 'upl' | 'key' | 'acct' | 'req' | 'fld'): string {
+export function newId(prefix: 'doc' | 'chk' | 'ent' | 'fact' | 'job' | 'ses' | 'upl' | 'key' | 'acct' | 'req' | 'fld' | 'dl'): string {
   return `${prefix}_${timePart()}${randomBase62(14)}`;
 }
 

@@ -5,10 +5,13 @@ export interface EmbedWorkerData {
   /** The folder that holds `<model>/config.json`, or where a download goes. */
   modelsDir: string;
   allowDownload: boolean;
+  /** Where downloads come from (Hugging Face hub layout); the library's default when absent. */
+  remoteHost?: string;
 }
 
 export type EmbedWorkerEvent =
-  | { type: 'progress'; fraction: number; message: string }
+  /** `loaded` and `total`: bytes of every file of the model together, while they download. */
+  | { type: 'progress'; fraction: number; message: string; loaded?: number; total?: number }
   | { type: 'ready'; dimensions: number }
   | { type: 'failed'; error: string }
   | { type: 'vectors'; id: number; flat: Float32Array; dimensions: number }

@@ -14,6 +14,8 @@ export interface TransformersEmbedderOptions {
   modelDirs: string[];
   /** Where a download goes; null: downloads are not allowed. */
   downloadDir: string | null;
+  /** Where a download comes from (Hugging Face hub layout); the library's default when absent. */
+  remoteHost?: string;
   progress: ProgressListener;
   batchSize?: number;
 }
@@ -33,7 +35,7 @@ export async function openTransformersEmbedder(options: TransformersEmbedderOpti
       `embedding model '${options.model}' is not in ${options.modelDirs.join(' or ')}; put its folder there (config.json, tokenizer.json, onnx/model.onnx) or allow model downloads`,
     );
   }
-  const data: EmbedWorkerData = { model: options.model, modelsDir: local ?? options.downloadDir!, allowDownload: !local };
+  const data: EmbedWorkerData = { model: options.model, modelsDir: local ?? options.downloadDir!, allowDownload: !local, ...(options.remoteHost ? { remoteHost: options.remoteHost } : {}) };
   const scriptData = (options.script.workerData ?? {}) as Record<string, unknown>;
   const worker = new Worker(options.script.url, { workerData: { ...scriptData, ...data } });
   const pending = new Map<number, { resolve(v: Float32Array[]): void; reject(e: Error): void }>();

@@ -13,10 +13,16 @@ env.localModelPath = data.modelsDir;
 env.allowLocalModels = true;
 env.allowRemoteModels = data.allowDownload;
 env.cacheDir = data.modelsDir;
+if (data.remoteHost) env.remoteHost = data.remoteHost.endsWith('/') ? data.remoteHost : `${data.remoteHost}/`;
 
+// The library reports every file's bytes and, just before, the sum over all of them.
+let sum = { progress: 0, loaded: 0, total: 0 };
 function onProgress(info: ProgressInfo): void {
-  if (info.status === 'progress') post({ type: 'progress', fraction: Math.min(0.99, info.progress / 100), message: `downloading ${info.file}` });
-  else if (info.status === 'initiate') post({ type: 'progress', fraction: 0, message: `loading ${info.file}` });
+  if (info.status === 'progress_total') sum = { progress: info.progress, loaded: info.loaded, total: info.total };
+  else if (info.status === 'progress') {
+    const whole = sum.total > 0 ? sum : { progress: info.progress, loaded: info.loaded, total: info.total };
+    post({ type: 'progress', fraction: Math.min(0.99, whole.progress / 100), message: `downloading ${info.file}`, loaded: whole.loaded, total: whole.total });
+  } else if (info.status === 'initiate') post({ type: 'progress', fraction: 0, message: `loading ${info.file}` });
 }
 
 try {

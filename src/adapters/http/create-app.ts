@@ -21,6 +21,7 @@ import { graphRoutes } from './routes/graph-routes';
 import { ingestRoutes } from './routes/ingest-routes';
 import { queryRoutes } from './routes/query-routes';
 import { settingsRoutes } from './routes/settings-routes';
+import { modelSetupRoutes } from './routes/model-setup-routes';
 import { systemRoutes } from './routes/system-routes';
 import { uploadRoutes } from './routes/upload-routes';
 
@@ -97,6 +98,7 @@ export function createHttpApp(engine: Engine, options: HttpOptions): { app: Hono
     ...systemRoutes(engine),
     ...uploadRoutes(engine),
     ...settingsRoutes(engine),
+    ...modelSetupRoutes(engine),
     ...accountRoutes(engine, schemas),
     ...backupRoutes(engine),
   ];

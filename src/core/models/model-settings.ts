@@ -1,4 +1,5 @@
 import type { ChatModel, Embedder, Extractor, WebSearch } from '../ports';
+import type { ModelInstaller } from './model-installer';
 
 /** Which embedder fills the vector index. */
 export type EmbedderChoice =
@@ -34,6 +35,8 @@ export interface ModelBackends {
   /** Loads (and, when allowed, downloads) an embedder; rejects with a reason the user can act on. */
   openEmbedder(choice: Exclude<EmbedderChoice, { kind: 'hashed' }>, ollamaHost: string, progress: ProgressListener): Promise<Embedder>;
   webSearch(url: string): WebSearch;
+  /** Pulls and downloads models for first-run setup; absent: models cannot be installed from the app. */
+  installer?: ModelInstaller;
   close(): Promise<void>;
 }
 
