@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'forbidden'
   | 'rate_limited'
   | 'quota_exceeded'
+  | 'model_unavailable'
   | 'internal';
 
 export interface FieldProblem {

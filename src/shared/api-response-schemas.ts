@@ -96,6 +96,10 @@ export const queryResponse = z
       query_depth: z.string(),
       coverage: z.number().min(0).max(1).meta({ description: 'How sure retrieval is that the passages answer the question, 0..1; below 0.5 the answer is doubtful' }),
       web_search: z.object({ used: z.boolean(), reason: z.string().optional() }).optional(),
+      model_outage: z
+        .object({ model: z.string(), message: z.string() })
+        .optional()
+        .meta({ description: 'The configured model stopped answering before the answer was complete; `model` is then "extractive"' }),
     }),
     sources: z.array(source),
     web_sources: z

@@ -66,6 +66,8 @@ export interface QueryMetadata {
   /** How sure retrieval is that the passages answer the question, 0..1 (below 0.5: doubtful). */
   coverage: number;
   web_search?: { used: boolean; reason?: string };
+  /** The model that stopped answering; `model` then says "extractive" (the answer is the retrieved sentences). */
+  model_outage?: { model: string; message: string };
 }
 
 export interface QueryResponse {
@@ -89,7 +91,7 @@ export type StreamEvent =
   | { type: 'content'; data: { delta: string } }
   | { type: 'sources'; data: { sources: SourceRef[]; web_sources?: WebSourceOut[] } }
   | { type: 'done'; data: { error?: string; insufficient_coverage?: boolean } }
-  | { type: 'error'; data: { message: string } };
+  | { type: 'error'; data: { message: string; code?: string } };
 
 export const JOB_STATUS_VALUES = ['pending', 'chunking', 'extracting', 'storing', 'completed', 'failed'] as const;
 

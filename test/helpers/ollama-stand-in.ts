@@ -28,6 +28,10 @@ export interface ScriptedReply {
   content: string[];
   /** Pause before each streamed part. */
   delayMs?: number;
+  /** Hang up after this many streamed parts, as an Ollama that crashes mid-answer does. */
+  dropAfter?: number;
+  /** Refuse the chat with this status and error, as Ollama does when a model cannot be loaded. */
+  fail?: { status: number; error: string };
 }
 
 export interface OllamaStandIn {
@@ -46,6 +50,8 @@ export async function startOllamaStandIn(options: {
   models: StandInModel[];
   reply: (body: ChatBody) => ScriptedReply;
   embed?: (texts: string[]) => number[][];
+  /** More endpoints by path (e.g. /api/pull from ollama-pull-stand-in.ts). */
+  routes?: Record<string, (body: unknown, res: ServerResponse) => Promise<void>>;
 }): Promise<OllamaStandIn> {
   let active = 0;
   const state: OllamaStandIn = {
@@ -78,6 +84,8 @@ export async function startOllamaStandIn(options: {
       const chat = body as ChatBody;
       if (!model) return json(res, { error: `model '${chat.model}' not found` }, 404);
       state.chats.push(chat);
+      const script = options.reply(chat);
+      if (script.fail) return json(res, { error: script.fail.error }, script.fail.status);
       active += 1;
       state.maxConcurrent = Math.max(state.maxConcurrent, active);
       let finished = false;
@@ -85,7 +93,6 @@ export async function startOllamaStandIn(options: {
         active -= 1;
         if (!finished) state.abandoned += 1;
       });
-      const script = options.reply(chat);
       res.writeHead(200, { 'content-type': 'application/x-ndjson' });
       const part = (message: { content: string; thinking?: string }, done: boolean) =>
         `${JSON.stringify({ model: chat.model, created_at: new Date().toISOString(), message: { role: 'assistant', ...message }, done })}\n`;
@@ -94,15 +101,20 @@ export async function startOllamaStandIn(options: {
         await pause(script.delayMs);
         res.write(part({ content: '', thinking }, false));
       }
+      let sent = 0;
       for (const content of script.content) {
         if (res.destroyed) return;
         await pause(script.delayMs);
+        if (sent === script.dropAfter) return void res.destroy();
         res.write(part({ content }, false));
+        sent += 1;
       }
       finished = true;
       res.end(part({ content: '' }, true));
       return;
     }
+    const route = options.routes?.[req.url ?? ''];
+    if (route) return route(body, res);
     json(res, { error: 'not found' }, 404);
   };
 

@@ -15,6 +15,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   unsupported_media_type: 415,
   rate_limited: 429,
   quota_exceeded: 429,
+  model_unavailable: 503,
   internal: 500,
 };
 

@@ -89,6 +89,7 @@ const ERROR_TEXT: Record<number, string> = {
   409: 'Conflict',
   413: 'Body over the configured limit',
   429: 'Rate limit or quota exceeded; see retryAfterSeconds',
+  503: 'The language model named in `model` failed or went away before the answer was complete (model_unavailable)',
 };
 
 export function registerRoute(registry: OpenAPIRegistry, spec: AnyRouteSpec): void {

@@ -29,7 +29,7 @@ export function streamEvents(
       } catch (error) {
         log('stream failed', error);
         const message = 'the answer stream failed; the server log has the details';
-        await stream.writeSSE({ data: sseFrame({ type: 'error', data: { message } }) });
+        await stream.writeSSE({ data: sseFrame({ type: 'error', data: { message, code: 'internal' } }) });
         await stream.writeSSE({ data: sseFrame({ type: 'done', data: { error: message } }) });
       }
     });

@@ -3,6 +3,7 @@ import type { ChatChunk, ChatModel, ModelInfo, WebResult } from '../ports';
 import type { RetrievalResult } from '../retrieval/retrieve';
 import { buildAnswerPrompt, type AnswerStyle } from './answer-prompt';
 import { extractiveAnswer } from './extractive-answer';
+import { modelUnavailable } from './model-outage';
 import { contextWindow } from './prompt-budget';
 import { ThinkFilter } from './think-filter';
 
@@ -55,6 +56,7 @@ export function createExtractiveAnswerer(neighbours: NeighbourReader): Answerer 
 /**
  * A language model's answer from a prompt fitted to its context window. A thinking model
  * reasons only in the thinking and research styles, and its reasoning never enters the answer.
+ * Any failure of the model while it answers (other than the caller's abort) is `model_unavailable`.
  */
 export function createModelAnswerer(chatModel: ChatModel, info: ModelInfo, contextCapTokens: number): Answerer {
   return {
@@ -72,7 +74,12 @@ export function createModelAnswerer(chatModel: ChatModel, info: ModelInfo, conte
         temperature: 0.2,
         ...(thinks ? { think: input.style !== 'chat' } : {}),
       });
-      for await (const piece of stream) yield filter.push(piece);
+      try {
+        for await (const piece of stream) yield filter.push(piece);
+      } catch (error) {
+        if (signal.aborted) throw error;
+        throw modelUnavailable(info.name, error);
+      }
       yield filter.end();
     },
   };

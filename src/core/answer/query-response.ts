@@ -1,6 +1,7 @@
 import type { QueryResponse, ReasoningStep, StreamEvent, WebSourceOut } from '../../shared/api-types';
 import { chunkOut, factOut } from './api-shapes';
-import type { AnswerInput } from './answerer';
+import type { Answerer, AnswerInput } from './answerer';
+import { isModelOutage } from './model-outage';
 import type { PreparedQuery } from './query-service';
 import { mayBeNoAnswer, saysNoAnswer } from './model-verdict';
 
@@ -10,6 +11,40 @@ function searchTime(prepared: PreparedQuery): string {
 
 function modelName(prepared: PreparedQuery): string {
   return prepared.answerer?.model ?? 'none';
+}
+
+interface Written {
+  summary: string;
+  thinking: string;
+  model: string;
+  /** The model that stopped answering, when the extractive answer took its place. */
+  outage?: { model: string; message: string };
+}
+
+async function write(answerer: Answerer, prepared: PreparedQuery, signal: AbortSignal): Promise<Written> {
+  let summary = '';
+  let thinking = '';
+  for await (const piece of answerer.answer(answerInput(prepared), signal)) {
+    summary += piece.content;
+    thinking += piece.thinking;
+  }
+  return { summary, thinking, model: answerer.model };
+}
+
+/**
+ * A JSON answer is sent only when it is complete, so a model that stops answering half way is
+ * replaced by the extractive answer, and metadata says so. A model the request named itself is
+ * not replaced behind the caller's back: that outage is the caller's 503.
+ */
+async function writeOrFallBack(prepared: PreparedQuery, signal: AbortSignal): Promise<Written> {
+  if (!prepared.answerer) return { summary: '', thinking: '', model: modelName(prepared) };
+  try {
+    return await write(prepared.answerer, prepared, signal);
+  } catch (error) {
+    if (!isModelOutage(error) || prepared.request.model !== undefined) throw error;
+    const written = await write(prepared.extractive, prepared, signal);
+    return { ...written, outage: { model: prepared.answerer.model, message: error.message } };
+  }
 }
 
 function answerInput(prepared: PreparedQuery): AnswerInput {
@@ -35,15 +70,9 @@ function modelReasoning(prepared: PreparedQuery, thinking: string): ReasoningSte
 /** The non-streaming response body. */
 export async function collectResponse(prepared: PreparedQuery, signal: AbortSignal): Promise<QueryResponse> {
   const { result, titles, request, web } = prepared;
-  let summary = '';
-  let thinking = '';
-  if (prepared.answerer) {
-    for await (const piece of prepared.answerer.answer(answerInput(prepared), signal)) {
-      summary += piece.content;
-      thinking += piece.thinking;
-    }
-  }
-  summary = summary.trim();
+  const written = await writeOrFallBack(prepared, signal);
+  const { thinking } = written;
+  let summary = written.summary.trim();
   // The model's own "the documents do not say" is a refusal: the spec's insufficient-coverage shape.
   const refused = result.insufficient || saysNoAnswer(summary);
   if (refused) summary = '';
@@ -57,7 +86,8 @@ export async function collectResponse(prepared: PreparedQuery, signal: AbortSign
     ...(refused ? { insufficient_coverage: true as const } : {}),
     metadata: {
       entities: result.seeds.map((s) => s.name),
-      model: modelName(prepared),
+      model: written.model,
+      ...(written.outage ? { model_outage: written.outage } : {}),
       search_time: searchTime(prepared),
       query_depth: prepared.depth,
       coverage: roundedCoverage(result.coverage),
@@ -122,9 +152,11 @@ export async function* streamResponse(prepared: PreparedQuery, signal: AbortSign
     }
   } catch (error) {
     if (signal.aborted) return;
-    const message = error instanceof Error ? error.message : 'the answer could not be generated';
-    yield { type: 'error', data: { message } };
-    yield { type: 'done', data: { error: message } };
+    // The metadata event has already named the model, so its outage is reported, not papered
+    // over; the half answer is not recorded in the conversation.
+    if (!isModelOutage(error)) throw error;
+    yield { type: 'error', data: { message: error.message, code: error.code } };
+    yield { type: 'done', data: { error: error.message } };
     return;
   }
   if (signal.aborted) return;

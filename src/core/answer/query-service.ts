@@ -9,7 +9,7 @@ import type { ModelAccess } from '../models/model-runtime';
 import type { KnowledgeGraph } from '../graph/knowledge-graph';
 import { retrieve, type QueryDepth, type RetrievalResult } from '../retrieval/retrieve';
 import { documentTitles } from '../retrieval/document-titles';
-import { chooseAnswerer, citedNumbers, type Answerer } from './answerer';
+import { chooseAnswerer, citedNumbers, createExtractiveAnswerer, type Answerer, type NeighbourReader } from './answerer';
 import { reasoningFromWalk } from './reasoning-steps';
 import { sourceOut } from './api-shapes';
 import { searchWeb, type WebOutcome } from './web-search';
@@ -34,11 +34,13 @@ export interface PreparedQuery {
   titles: Map<string, string>;
   reasoning: ReasoningStep[] | null;
   answerer: Answerer | null;
+  /** Answers from the retrieved sentences when the model fails before a JSON answer is complete. */
+  extractive: Answerer;
   web: WebOutcome;
   startedAt: number;
   /** Sources cited by a finished answer. */
   sourcesFor(answer: string): SourceRef[];
-  /** Records the turn in the conversation, when there is one. */
+  /** Records a finished turn in the conversation, when there is one; an unfinished answer is never recorded. */
   complete(answer: string): Promise<void>;
 }
 
@@ -48,12 +50,13 @@ const CONTEXT_TURNS = 2;
 export async function prepareQuery(ctx: QueryContext, request: QueryRequest): Promise<PreparedQuery> {
   const startedAt = performance.now();
   const scope = await uploadScope(ctx.store, request.conversation_upload_ids);
+  const neighbours: NeighbourReader = (ids) => ctx.store.neighbouringChunks(ids);
   const choice = request.include_summary
     ? await chooseAnswerer(ctx.models.chatModel(), {
         requested: request.model,
         configured: ctx.models.settings().answerModel,
         contextCapTokens: ctx.config.models.contextCapTokens,
-      }, (ids) => ctx.store.neighbouringChunks(ids))
+      }, neighbours)
     : null;
   if (choice && 'unknownModel' in choice) {
     throw new KbError('invalid_request', `model '${choice.unknownModel}' is not available; available models: ${choice.available.join(', ')}`, {
@@ -82,6 +85,7 @@ export async function prepareQuery(ctx: QueryContext, request: QueryRequest): Pr
     titles,
     reasoning: request.response_mode === 'chat' ? null : reasoningFromWalk(result),
     answerer: result.insufficient ? null : (choice?.answerer ?? null),
+    extractive: createExtractiveAnswerer(neighbours),
     web,
     startedAt,
     sourcesFor: (answer) =>

@@ -14,7 +14,7 @@ export function queryRoutes(engine: Engine, schemas: ApiSchemas, log: (m: string
       tag: 'query',
       auth: true,
       body: schemas.queryRequest,
-      errors: [404],
+      errors: [404, 503],
       response: out.queryResponse,
       streams: out.streamEventSchema,
       handle: async ({ c, auth, body }) => {

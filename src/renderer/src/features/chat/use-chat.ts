@@ -106,7 +106,8 @@ export function useChat(api: Api, options: { onSessionChange: () => void }) {
             if (session.current) saveSources(session.current, stored.current + 1, event.data.sources);
           } else if (event.type === 'error') patchLast(() => ({ status: 'error', error: event.data.message }));
           else if (event.type === 'done') {
-            stored.current += 2;
+            // A cut-off answer is not stored on the server, so it takes no place in the sources cache.
+            if (!event.data.error) stored.current += 2;
             patchLast((t) => ({ status: event.data.insufficient_coverage ? 'not-found' : t.status === 'error' ? 'error' : 'done' }));
           }
         }
