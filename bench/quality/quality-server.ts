@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { createHttpApp } from '../../src/adapters/http/create-app';
 import { listen } from '../../src/adapters/http/serve';
 import { KbClient } from '../../src/client/index';
-import { DEFAULT_RETRIEVAL, type RetrievalConfig } from '../../src/core/config';
+import { DEFAULT_RETRIEVAL, type EngineConfig, type RetrievalConfig } from '../../src/core/config';
 import { openBenchEngine } from '../bench-engine';
 import type { KnowledgeBase } from '../../src/core/knowledge-base';
 
@@ -20,8 +20,9 @@ export interface QualityServer {
   close(): Promise<void>;
 }
 
-export async function startQualityServer(dataDir: string, retrieval: Partial<RetrievalConfig>, extractWorkers: number): Promise<QualityServer> {
-  const { engine, kb } = await openBenchEngine(dataDir, { retrieval: { ...DEFAULT_RETRIEVAL, ...retrieval } }, undefined, extractWorkers);
+/** `overrides`: other engine settings (the Ollama host of a run with a model). */
+export async function startQualityServer(dataDir: string, retrieval: Partial<RetrievalConfig>, extractWorkers: number, overrides: Partial<EngineConfig> = {}): Promise<QualityServer> {
+  const { engine, kb } = await openBenchEngine(dataDir, { ...overrides, retrieval: { ...DEFAULT_RETRIEVAL, ...retrieval } }, undefined, extractWorkers);
   try {
     const { app } = createHttpApp(engine, { port: 0, log: (message, error) => console.error(message, error) });
     const server = await listen(app, '127.0.0.1', 0);

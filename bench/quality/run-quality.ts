@@ -10,6 +10,9 @@
  *   npm run bench:quality -- --quick               # 100 questions per set
  *   npm run bench:quality -- --sets everyday       # one set
  *   npm run bench:quality -- --retrieval '{"bridgeWeight":0}'   # try a setting (judge it on the tuning half)
+ *   npm run bench:quality -- --sets webnlg         # fact extraction only (built-in extractor)
+ *   npm run bench:quality -- --sets webnlg --extraction-model qwen3:8b --ollama-host http://127.0.0.1:11434
+ *   npm run bench:quality -- --sets webnlg --ollama-stand-in   # the model path, against the test stand-in
  *
  * It prints figures and never asserts. The figures and every question's outcome go to
  * bench/results/quality.json (git-ignored) so runs can be compared.
@@ -19,11 +22,14 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { machineInfo } from '../machine';
 import { machineSection } from '../report';
-import { parseQualityArgs } from './quality-args';
+import { runWebnlg, type ExtractionSetResult } from './extraction-webnlg';
+import { startExtractionStandIn, STAND_IN_MODEL } from './extraction-stand-in';
+import { parseQualityArgs, type QualityArgs } from './quality-args';
 import { corpusTable, qualityTable, rankingTable, targetsTable } from './quality-report';
 import { loadSet, offTopicQuestions } from './quality-sets';
 import { checkQualityTargets } from './quality-targets';
 import { runSet, type SetResult } from './run-set';
+import { extractionTable, missesSample } from './webnlg-report';
 
 const RESULTS_DIR = fileURLToPath(new URL('../results/', import.meta.url));
 
@@ -42,22 +48,50 @@ async function main(): Promise<void> {
   for (const name of args.sets) {
     sets.push(await runSet(loadSet(name), { limit: args.limit, offTopic, extractWorkers: args.extractWorkers, retrieval: args.retrieval, log }));
   }
+  const extraction = await runExtraction(args);
   const targets = checkQualityTargets(sets);
-  print(corpusTable(sets));
-  print(qualityTable(sets, 'held-out'));
-  print(qualityTable(sets, 'tuning'));
-  print(rankingTable(sets, 'held-out'));
-  print(rankingTable(sets, 'tuning'));
-  print(targetsTable(targets));
+  if (sets.length > 0) {
+    print(corpusTable(sets));
+    print(qualityTable(sets, 'held-out'));
+    print(qualityTable(sets, 'tuning'));
+    print(rankingTable(sets, 'held-out'));
+    print(rankingTable(sets, 'tuning'));
+    print(targetsTable(targets));
+  }
+  if (extraction.length > 0) {
+    print(extractionTable(extraction, 'held-out'));
+    print(extractionTable(extraction, 'tuning'));
+    if (args.misses > 0) print(missesSample(extraction, args.misses));
+  }
   // The machine is shared: latency means little without how busy it was.
   const load = { atStart: loadAverage, atEnd: loadavg()[0] ?? 0 };
   print(`Load average (1 min) at start ${load.atStart.toFixed(1)}, at end ${load.atEnd.toFixed(1)} on ${machine.cpuCount} cores`);
 
   mkdirSync(RESULTS_DIR, { recursive: true });
-  const file = `${RESULTS_DIR}quality${args.sets.length === 1 ? `-${args.sets[0]}` : ''}.json`;
+  const only = args.sets.length === 1 && !args.extraction ? args.sets[0] : args.sets.length === 0 ? 'webnlg' : null;
+  const file = `${RESULTS_DIR}quality${only ? `-${only}` : ''}.json`;
   const seconds = (performance.now() - started) / 1000;
-  writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), machine, load, args, seconds, sets, targets }, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), machine, load, args, seconds, sets, targets, extraction }, null, 2)}\n`);
   log(`finished in ${seconds.toFixed(0)} s; figures written to ${file}`);
+}
+
+/** WebNLG with the built-in extractor, and through a model when one is named (or the stand-in). */
+async function runExtraction(args: QualityArgs): Promise<ExtractionSetResult[]> {
+  if (!args.extraction) return [];
+  const base = { limit: args.limit, extractWorkers: args.extractWorkers, log };
+  const results = [await runWebnlg({ ...base, model: null })];
+  if (args.model === 'stand-in') {
+    const standIn = await startExtractionStandIn();
+    try {
+      const result = await runWebnlg({ ...base, model: { host: standIn.host, name: STAND_IN_MODEL } });
+      results.push({ ...result, extractor: 'ollama stand-in (answers with the built-in reading)' });
+    } finally {
+      await standIn.stop();
+    }
+  } else if (args.model !== null) {
+    results.push(await runWebnlg({ ...base, model: args.model }));
+  }
+  return results;
 }
 
 await main();
