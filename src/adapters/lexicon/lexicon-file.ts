@@ -1,15 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { emptyLexicon, type Lexicon, type RelatedTerm } from '../../core/ports';
-import { decodeRelated, isLexiconData, type LexiconData } from './lexicon-format';
+import { decodeRelated, isLexiconData, phraseKey, type LexiconData } from './lexicon-format';
 
 export interface LexiconFileOptions {
   /** Told once when the file is missing or unreadable; the lexicon is then empty. */
   warn?: (message: string) => void;
 }
 
+interface Loaded {
+  data: LexiconData;
+  phrases: ReadonlySet<string>;
+}
+
 /** One parse per file per process: every engine (and every test server) in it shares the data. */
-const loaded = new Map<string, LexiconData | null>();
+const loaded = new Map<string, Loaded | null>();
 
 /**
  * The lexicon in `file` (resources/lexicon.json.gz, made by scripts/build-lexicon.mjs), read on
@@ -17,8 +22,8 @@ const loaded = new Map<string, LexiconData | null>();
  * Without the file it is the empty lexicon, and retrieval works on the knowledge base's own words.
  */
 export function openLexiconFile(file: string, options: LexiconFileOptions = {}): Lexicon {
-  let data: LexiconData | null | undefined;
-  const get = (): LexiconData | null => (data ??= load(file, options));
+  let loadedData: Loaded | null | undefined;
+  const get = (): LexiconData | null => (loadedData ??= load(file, options))?.data ?? null;
   return {
     prior(term) {
       const d = get();
@@ -30,19 +35,23 @@ export function openLexiconFile(file: string, options: LexiconFileOptions = {}):
       if (!d) return emptyLexicon.related(term);
       return merge(own(d.wordnet, term, 'wordnet'), own(d.vectors, term, 'vectors'));
     },
+    isPhrase(first, second) {
+      get();
+      return loadedData?.phrases.has(phraseKey(first, second)) ?? false;
+    },
   };
 }
 
-function load(file: string, options: LexiconFileOptions): LexiconData | null {
+function load(file: string, options: LexiconFileOptions): Loaded | null {
   const cached = loaded.get(file);
   if (cached !== undefined) return cached;
-  let data: LexiconData | null = null;
+  let data: Loaded | null = null;
   try {
     if (!existsSync(file)) {
       options.warn?.(`lexicon ${file} is missing (npm run build:lexicon makes it); queries use only the knowledge base's own words`);
     } else {
       const parsed: unknown = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8'));
-      if (isLexiconData(parsed)) data = parsed;
+      if (isLexiconData(parsed)) data = { data: parsed, phrases: new Set(parsed.phrases.split(' ')) };
       else options.warn?.(`lexicon ${file} is not in the expected format; rebuild it with npm run build:lexicon`);
     }
   } catch (error) {

@@ -6,7 +6,7 @@
  * arrays: tens of thousands of small arrays cost far more heap than the same strings, and a query
  * decodes only the few keys it asks about.
  */
-export const LEXICON_FORMAT = 'knowledge-desk-lexicon/2';
+export const LEXICON_FORMAT = 'knowledge-desk-lexicon/3';
 
 export interface LexiconData {
   format: typeof LEXICON_FORMAT;
@@ -20,6 +20,8 @@ export interface LexiconData {
   wordnet: Record<string, string>;
   /** Term → nearest words in the vector space, encoded by encodeRelated, best first. */
   vectors: Record<string, string>;
+  /** Two-word lemmas ("black hole"), each its two analysed terms joined by PHRASE, space-separated. */
+  phrases: string;
 }
 
 /** A related word, or a phrase whose terms must all appear ("last frontier"). */
@@ -32,6 +34,11 @@ export interface RelatedEntry {
 const ENTRY = ' ';
 const PHRASE = '_';
 const WEIGHT = ':';
+
+/** The key of a two-term phrase in `LexiconData.phrases`. */
+export function phraseKey(first: string, second: string): string {
+  return `${first}${PHRASE}${second}`;
+}
 
 export function encodeRelated(entries: readonly RelatedEntry[]): string {
   return entries.map((e) => `${e.terms.join(PHRASE)}${WEIGHT}${Number(e.weight.toFixed(2))}`).join(ENTRY);
@@ -48,5 +55,5 @@ export function decodeRelated(text: string): RelatedEntry[] {
 export function isLexiconData(value: unknown): value is LexiconData {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Partial<LexiconData>;
-  return v.format === LEXICON_FORMAT && typeof v.prior === 'object' && typeof v.priorIdf === 'number' && typeof v.wordnet === 'object' && typeof v.vectors === 'object';
+  return v.format === LEXICON_FORMAT && typeof v.prior === 'object' && typeof v.priorIdf === 'number' && typeof v.wordnet === 'object' && typeof v.vectors === 'object' && typeof v.phrases === 'string';
 }

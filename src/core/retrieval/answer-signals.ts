@@ -69,13 +69,13 @@ export function judgePassage({ title, text }: SignalPassage, weights: TermWeight
   const titleTerms = analyze(title);
   const sentences = text.split(SENTENCE_BREAK).map(analyze);
   let window: Window = { share: 0, terms: titleTerms, title: titleTerms };
-  let sentence = share(new Set(titleTerms), weights);
+  let sentence = share(titleTerms, weights);
   for (let i = 0; i === 0 || i + SENTENCE_WINDOW <= sentences.length; i++) {
     const terms = [...titleTerms, ...sentences.slice(i, i + SENTENCE_WINDOW).flat()];
-    const s = share(new Set(terms), weights);
+    const s = share(terms, weights);
     if (s > window.share) window = { share: s, terms, title: titleTerms };
   }
-  for (const one of sentences) sentence = Math.max(sentence, share(new Set([...titleTerms, ...one]), weights));
+  for (const one of sentences) sentence = Math.max(sentence, share([...titleTerms, ...one], weights));
   return { window, sentence };
 }
 
@@ -102,7 +102,7 @@ function specificShare(window: Window, weights: TermWeights): number {
   const titled = new Set(window.title);
   const rest = weights.terms.filter((t) => !titled.has(t));
   if (rest.length === 0 || rest.length === weights.terms.length) return window.share;
-  return share(new Set(window.terms), { ...weights, terms: rest });
+  return share(window.terms, { ...weights, terms: rest });
 }
 
 /**
@@ -123,7 +123,7 @@ export function answerSignals(question: readonly string[], weights: TermWeights,
   return {
     window: window.share,
     sentence: judged.reduce((max, j) => Math.max(max, j.sentence), 0),
-    joint: share(new Set(judged.slice(0, JOINT_PASSAGES).flatMap((j) => j.window.terms)), weights),
+    joint: share(judged.slice(0, JOINT_PASSAGES).flatMap((j) => j.window.terms), weights),
     absent: total > 0 ? weights.terms.reduce((sum, t) => sum + lacking(t), 0) / total : 1,
     maxAbsent: Math.max(0, ...weights.terms.map(lacking)) / Math.max(1e-9, weight(heaviest[0] ?? '')),
     adjacency: adjacency(question, window.terms, weights),

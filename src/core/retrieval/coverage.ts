@@ -9,6 +9,8 @@ export interface TermWeights {
   /** Words close in meaning, which cover a term partly where the term itself is absent. */
   related: Map<string, readonly RelatedTerm[]>;
   relatedCredit: number;
+  /** Terms that name one thing with a neighbour (question-units.ts): term → its partners. */
+  units: ReadonlyMap<string, readonly string[]>;
 }
 
 export interface WeightOptions {
@@ -22,6 +24,8 @@ export interface WeightOptions {
   smallBase?: number;
   /** What a related word counts for, against the word itself, at closeness 1. */
   relatedCredit?: number;
+  /** Neighbouring terms that name one thing together ("black hole"). */
+  units?: readonly (readonly [string, string])[];
 }
 
 const DEFAULT_SMALL_BASE = 2000;
@@ -51,7 +55,12 @@ export function termWeights(terms: string[], chunkCount: number, docFrequency: M
     const near = lexicon?.related(term) ?? [];
     if (near.length > 0) related.set(term, near);
   }
-  return { terms: [...idf.keys()], idf, variants, related, relatedCredit: options.relatedCredit ?? 0 };
+  const units = new Map<string, string[]>();
+  for (const [a, b] of options.units ?? []) {
+    units.set(a, [...(units.get(a) ?? []), b]);
+    units.set(b, [...(units.get(b) ?? []), a]);
+  }
+  return { terms: [...idf.keys()], idf, variants, related, relatedCredit: options.relatedCredit ?? 0, units };
 }
 
 /** BM25's inverse document frequency of a term in the knowledge base, counting the variants it is searched under. */
@@ -65,16 +74,49 @@ export function holds(term: string, present: ReadonlySet<string>, weights: TermW
   return present.has(term) || (weights.variants.get(term) ?? []).some((v) => present.has(v));
 }
 
-/** How much of a term `present` holds: the term or a variant fully, a related word partly. */
-function credit(term: string, present: ReadonlySet<string>, weights: TermWeights): number {
-  if (holds(term, present, weights)) return 1;
+/** Terms of a unit count as together within this many terms of each other. */
+const UNIT_SPAN = 2;
+/**
+ * What a term of a unit counts for where its partner is not beside it: "black" in a recipe says
+ * little about a black hole.
+ */
+const APART_CREDIT = 0.5;
+
+/** A passage's terms as a share judges them: which it holds, and which units stand together. */
+interface Present {
+  terms: ReadonlySet<string>;
+  /** Terms of a unit that stand next to a partner of theirs. */
+  joined: ReadonlySet<string>;
+}
+
+function presentIn(terms: readonly string[], weights: TermWeights): Present {
+  const held = new Set(terms);
+  const joined = new Set<string>();
+  if (weights.units.size === 0) return { terms: held, joined };
+  const forms = (t: string): string[] => [t, ...(weights.variants.get(t) ?? [])];
+  const positions = (t: string): number[] => {
+    const wanted = new Set(forms(t));
+    return terms.flatMap((x, i) => (wanted.has(x) ? [i] : []));
+  };
+  for (const [term, partners] of weights.units) {
+    if (!forms(term).some((f) => held.has(f))) continue;
+    const mine = positions(term);
+    if (partners.some((p) => positions(p).some((y) => mine.some((x) => x !== y && Math.abs(x - y) <= UNIT_SPAN)))) joined.add(term);
+  }
+  return { terms: held, joined };
+}
+
+/** How much of a term `present` holds: the term or a variant fully (less when its unit is split), a related word partly. */
+function credit(term: string, present: Present, weights: TermWeights): number {
+  if (holds(term, present.terms, weights)) return weights.units.has(term) && !present.joined.has(term) ? APART_CREDIT : 1;
   let best = 0;
-  for (const r of weights.related.get(term) ?? []) if (r.terms.every((t) => present.has(t))) best = Math.max(best, weights.relatedCredit * r.weight);
+  for (const r of weights.related.get(term) ?? []) if (r.terms.every((t) => present.terms.has(t))) best = Math.max(best, weights.relatedCredit * r.weight);
   return best;
 }
 
-/** Share of the question's information (weighted terms) that `present` holds, 0..1. */
-export function share(present: ReadonlySet<string>, weights: TermWeights): number {
+/** Share of the question's information (weighted terms) that a passage's terms hold, 0..1. */
+export function share(terms: readonly string[], weights: TermWeights): number {
+  const present = presentIn(terms, weights);
   const total = weights.terms.reduce((sum, t) => sum + (weights.idf.get(t) ?? 0), 0);
   if (total <= 0) return 0;
   return weights.terms.reduce((sum, t) => sum + (weights.idf.get(t) ?? 0) * credit(t, present, weights), 0) / total;

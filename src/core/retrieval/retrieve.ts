@@ -8,6 +8,7 @@ import { irregularForms } from '../text/irregular-verbs';
 import { termWeights, type TermWeights } from './coverage';
 import { basePresence, topicality } from './term-presence';
 import { answerability } from './answerability';
+import { questionUnits } from './question-units';
 import { answerSignals, coverageOf, judgePassage, type AnswerSignals } from './answer-signals';
 import { bridgePassages } from './bridge-passages';
 import { commonLimit } from './common-terms';
@@ -93,7 +94,8 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const terms = uniqueTerms(followUp ? `${request.question} ${request.contextEntities.join(' ')}` : request.question);
   const stats = await time('term statistics', () => store.termStats([...terms, ...terms.flatMap(irregularForms)]));
   const variants = await time('stem variants', () => stemVariants(store, terms, stats.docFrequency, deps.lexicon ?? null));
-  const weights = termWeights(terms, stats.chunkCount, stats.docFrequency, { variants, lexicon: deps.lexicon ?? null, smallBase: config.smallBase, relatedCredit: config.relatedCredit });
+  const units = questionUnits(request.question, deps.lexicon ?? null);
+  const weights = termWeights(terms, stats.chunkCount, stats.docFrequency, { variants, lexicon: deps.lexicon ?? null, smallBase: config.smallBase, relatedCredit: config.relatedCredit, units });
   const searchTerms = selectiveTerms([...terms, ...[...variants.values()].flat()], stats.docFrequency, stats.chunkCount);
 
   const seeds = await time('entities named', async () => {

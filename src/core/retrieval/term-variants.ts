@@ -17,6 +17,17 @@ async function typoVariants(store: KnowledgeStore, term: string): Promise<Map<st
   return new Map();
 }
 
+/**
+ * Whether a word is two words general English knows ("chainsaw" = "chain" + "saw") where the
+ * prefix search would cut it: its words sharing the first letters are other words, not its forms.
+ */
+function isCompound(term: string, prefix: string, lexicon: Lexicon | null): boolean {
+  const rest = term.slice(prefix.length);
+  if (!lexicon || rest.length < MIN_COMPOUND_PART) return false;
+  const known = (text: string): boolean => analyze(text).some((t) => lexicon.prior(t) !== undefined);
+  return known(prefix) && known(rest);
+}
+
 /** Shortest part of a compound worth looking up ("pay" + "day"). */
 const MIN_COMPOUND_PART = 3;
 
@@ -39,9 +50,19 @@ async function compoundVariants(store: KnowledgeStore, term: string): Promise<Ma
   return best ? new Map(best.map((t) => [t, df(t)])) : new Map();
 }
 
+/**
+ * A synonym far commoner than the word stands for it only in a rare sense of its own ("knead" is
+ * listed with "work", "blanket" with "cover"): it must be at least this informative, against the word.
+ */
+const SYNONYM_SPECIFICITY = 0.6;
+
 /** The indexed synonyms of a term in its most used sense ("Alaska" → ak): the same meaning in other words. */
 async function synonymVariants(store: KnowledgeStore, term: string, lexicon: Lexicon | null): Promise<Map<string, number>> {
-  const synonyms = (lexicon?.related(term) ?? []).filter((r) => r.source === 'wordnet' && r.weight >= 1 && r.terms.length === 1).flatMap((r) => r.terms);
+  const informative = (t: string): number => lexicon?.prior(t) ?? 1;
+  const synonyms = (lexicon?.related(term) ?? [])
+    .filter((r) => r.source === 'wordnet' && r.weight >= 1 && r.terms.length === 1)
+    .flatMap((r) => r.terms)
+    .filter((s) => informative(s) >= SYNONYM_SPECIFICITY * informative(term));
   if (synonyms.length === 0) return new Map();
   const { docFrequency } = await store.termStats(synonyms);
   return new Map([...docFrequency].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]).slice(0, MAX_VARIANTS));
@@ -65,7 +86,7 @@ export async function stemVariants(store: KnowledgeStore, terms: string[], df: M
     if ((df.get(term) ?? 0) > 0 || /\d/u.test(term)) continue;
     const prefix = term.slice(0, Math.max(MIN_VARIANT_PREFIX, term.length - 3));
     let found = await synonymVariants(store, term, lexicon);
-    if (found.size === 0 && term.length >= MIN_VARIANT_PREFIX + 2) found = await store.termsWithPrefix(prefix, MAX_VARIANTS);
+    if (found.size === 0 && term.length >= MIN_VARIANT_PREFIX + 2 && !isCompound(term, prefix, lexicon)) found = await store.termsWithPrefix(prefix, MAX_VARIANTS);
     if (found.size === 0) found = await typoVariants(store, term);
     // A word general English knows ("carpet") is not taken apart ("car", "pet").
     if (found.size === 0 && lexicon?.prior(term) === undefined) found = await compoundVariants(store, term);

@@ -9,5 +9,7 @@ has have having he her here hers herself him himself his how i if in into is it 
 most my myself no nor not of off on once only or other ought our ours ourselves out over own same she
 should so some such than that the their theirs them themselves then there these they this those through
 to too under until up very was we were what when where which while who whom why with would you your
-yours yourself yourselves s t also did does just will shall may might must us`.split(/\s+/),
+yours yourself yourselves s t also did does just will shall may might must us
+whats hows wheres whos thats whens whys theres heres im ive youre youve theyre weve dont doesnt didnt
+isnt arent wasnt werent cant wont shouldnt wouldnt couldnt hasnt havent`.split(/\s+/),
 );

@@ -33,6 +33,13 @@ describe('the built lexicon (resources/lexicon.json.gz, made by npm install)', (
     expect(lexicon.related('__proto__')).toEqual([]);
   });
 
+  it('knows the two-word lemmas of general English, in their order', () => {
+    expect(lexicon.isPhrase(term('black'), term('hole'))).toBe(true);
+    expect(lexicon.isPhrase(term('time'), term('signature'))).toBe(true);
+    expect(lexicon.isPhrase(term('hole'), term('black'))).toBe(false);
+    expect(lexicon.isPhrase(term('deposit'), term('back'))).toBe(false);
+  });
+
   it('maps a US state to its postal code through WordNet ("Which airports are in Alaska?" over a column of AK)', () => {
     const alaska = lexicon.related(term('Alaska'));
     expect(alaska).toContainEqual({ terms: ['ak'], weight: 1, source: 'wordnet' });

@@ -13,6 +13,7 @@ const lexicon: Lexicon = {
   prior: (t) => ({ get: 0.2, back: 0.2, deposit: 0.5, lease: 0.55, return: 0.3, paint: 0.5 } as Record<string, number>)[t],
   related: (t) => (t === 'back' ? [{ terms: ['return'], weight: 0.8, source: 'vectors' as const }] : []),
   priorIdf: () => 10,
+  isPhrase: () => false,
 };
 
 const signalsOf = (question: string, passages: { title: string; text: string }[], df: Map<string, number>, chunks = 40) => {

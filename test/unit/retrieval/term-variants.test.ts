@@ -13,7 +13,7 @@ function vocabulary(text: string): KnowledgeStore {
   } as unknown as KnowledgeStore;
 }
 
-const lexicon: Lexicon = { prior: () => undefined, related: (t) => (t === 'alaska' ? [{ terms: ['ak'], weight: 1, source: 'wordnet' }] : []), priorIdf: () => 0 };
+const lexicon: Lexicon = { prior: () => undefined, related: (t) => (t === 'alaska' ? [{ terms: ['ak'], weight: 1, source: 'wordnet' }] : []), priorIdf: () => 0, isPhrase: () => false };
 
 describe('words the index lacks', () => {
   it('are looked up under their synonyms in their most used sense', async () => {
@@ -26,6 +26,13 @@ describe('words the index lacks', () => {
     expect(variants.get(analyze('payday')[0] ?? '')?.sort()).toEqual([...analyze('pay'), ...analyze('day')].sort());
   });
 
+  it('are not stood in for by a far commoner synonym of a rare sense ("knead" is listed with "work")', async () => {
+    const wordnet: Lexicon = { ...lexicon, prior: (t) => ({ knead: 0.83, work: 0.19, courgett: 0.8, zucchini: 0.75 })[t], related: (t) => (t === 'knead' ? [{ terms: ['work'], weight: 1, source: 'wordnet' }] : t === 'courgett' ? [{ terms: ['zucchini'], weight: 1, source: 'wordnet' }] : []) };
+    const notes = vocabulary('Work from home on Fridays. Zucchini soup.');
+    expect((await stemVariants(notes, analyze('knead'), new Map(), wordnet)).size).toBe(0);
+    expect((await stemVariants(notes, analyze('courgette'), new Map(), wordnet)).get(analyze('courgette')[0] ?? '')).toEqual(['zucchini']);
+  });
+
   it('are left alone when nothing stands in for them', async () => {
     expect((await stemVariants(vocabulary('Cats sleep.'), ['brisket'], new Map(), lexicon)).size).toBe(0);
   });
@@ -35,5 +42,13 @@ describe('compounds', () => {
   it('are not made of words general English knows whole', async () => {
     const known: Lexicon = { ...lexicon, prior: (t) => (t === 'carpet' ? 0.5 : undefined) };
     expect((await stemVariants(vocabulary('The car and the pet.'), ['carpet'], new Map(), known)).size).toBe(0);
+  });
+
+  it('are not read as forms of their first word ("chainsaw" is not "chain")', async () => {
+    const known: Lexicon = { ...lexicon, prior: (t) => ({ chain: 0.5, saw: 0.4, chainsaw: 0.8 })[t] };
+    const notes = vocabulary('Clean and lube the chain every 150 miles; check the chainring.');
+    expect((await stemVariants(notes, ['chainsaw'], new Map(), known)).size).toBe(0);
+    // A stem the index holds in another form still finds it ("discoveri" against "discovered").
+    expect((await stemVariants(vocabulary('Scheele discovered oxygen.'), analyze('discovery'), new Map(), known)).size).toBe(1);
   });
 });
