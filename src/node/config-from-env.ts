@@ -26,6 +26,12 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   return value;
 }
 
+function downloadHost(raw: string | undefined): string {
+  if (raw === undefined || raw === '') return DEFAULT_MODELS.setup.downloadHost;
+  if (!/^https?:\/\/[^/\s]+/u.test(raw)) throw new Error(`KB_MODEL_DOWNLOAD_HOST must be an http(s) address, got '${raw}'`);
+  return raw.replace(/\/+$/u, '');
+}
+
 function modelsFromEnv(env: NodeJS.ProcessEnv): ModelsConfig {
   const embedder = env.KB_EMBEDDER ?? 'hashed';
   const [kind, ...rest] = embedder.split(':');
@@ -44,6 +50,7 @@ function modelsFromEnv(env: NodeJS.ProcessEnv): ModelsConfig {
     contextCapTokens: intFrom(env, 'KB_MODEL_CONTEXT_TOKENS', DEFAULT_MODELS.contextCapTokens),
     extractionConcurrency: Math.max(1, intFrom(env, 'KB_EXTRACTION_CONCURRENCY', DEFAULT_MODELS.extractionConcurrency)),
     allowDownloads: env.KB_ALLOW_MODEL_DOWNLOADS === '1' || env.KB_ALLOW_MODEL_DOWNLOADS === 'true',
+    setup: { ...DEFAULT_MODELS.setup, downloadHost: downloadHost(env.KB_MODEL_DOWNLOAD_HOST) },
   };
 }
 
