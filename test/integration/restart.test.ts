@@ -1,9 +1,10 @@
 import Database from 'better-sqlite3';
-import { readdirSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { articleText, largeCorpus, xquadArticles } from '../helpers/real-data';
+import { articleText, largeCorpus, SHARED_DATA, xquadArticles } from '../helpers/real-data';
 import { startTestServer, waitForJob, type TestServer } from '../helpers/test-server';
+import { sharedFile, uploadFile, waitForUpload } from '../helpers/uploads';
 
 describe('jobs survive a restart', () => {
   let server: TestServer | null = null;
@@ -79,6 +80,40 @@ describe('jobs survive a restart', () => {
     const docRow = check.prepare('SELECT chunk_count FROM documents').get() as { chunk_count: number };
     expect(chunkRows.n).toBe(docRow.chunk_count);
     check.close();
+    await server.close();
+    server = null;
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  // A kill after the document was finished but before the job's own end was saved: the re-run
+  // must find the whole document and complete, not fail on it (5 SIGKILLs in 200 inserts did).
+  it('completes a job cut off after its document was finished, keeping that one document', async () => {
+    server = await startTestServer();
+    const content = articleText(xquadArticles()[2]!);
+    const inserted = await server.json<{ job_id: string }>('POST', '/insert', { body: { content, title: 'Cut off' } });
+    const insertDone = (await waitForJob(server, inserted.body.job_id)).at(-1) as { data: { document_id: string; chunks_created: number } };
+    const upload = await uploadFile(server, sharedFile('markdown/rust-book_ch04-01-what-is-ownership.md'));
+    const uploadDone = await waitForUpload(server, String(upload.body.upload_id));
+    expect(uploadDone.status).toBe('completed');
+    const dataDir = server.dataDir;
+    await server.engine.close();
+
+    const accountDir = readdirSync(join(dataDir, 'accounts'))[0] ?? '';
+    const db = new Database(join(dataDir, 'accounts', accountDir, 'kb.sqlite'));
+    const input = JSON.stringify({ content, title: 'Cut off', tags: [], metadata: {} });
+    db.prepare("UPDATE jobs SET status = 'storing', progress = 0.98, data = NULL, payload = ? WHERE id = ?").run(input, inserted.body.job_id);
+    const uploadJob = (db.prepare('SELECT job_id FROM uploads WHERE id = ?').get(uploadDone.upload_id) as { job_id: string }).job_id;
+    db.prepare("UPDATE jobs SET status = 'storing', progress = 0.98, data = NULL, payload = ? WHERE id = ?").run(JSON.stringify({ uploadId: uploadDone.upload_id }), uploadJob);
+    db.prepare("UPDATE uploads SET status = 'processing', document_id = NULL WHERE id = ?").run(uploadDone.upload_id);
+    db.prepare('INSERT INTO upload_files (upload_id, bytes) VALUES (?, ?)').run(uploadDone.upload_id, readFileSync(`${SHARED_DATA}markdown/rust-book_ch04-01-what-is-ownership.md`));
+    db.close();
+
+    server = await startTestServer({}, dataDir);
+    const last = (await waitForJob(server, inserted.body.job_id)).at(-1);
+    expect(last).toMatchObject({ status: 'completed', data: { document_id: insertDone.data.document_id, chunks_created: insertDone.data.chunks_created } });
+    expect((await waitForJob(server, uploadJob)).at(-1)).toMatchObject({ status: 'completed', data: { document_id: uploadDone.document_id } });
+    expect(await waitForUpload(server, uploadDone.upload_id)).toMatchObject({ status: 'completed', document_id: uploadDone.document_id });
+    const docs = await server.json<{ documents: { document_id: string }[]; total: number }>('GET', '/documents');
+    expect(docs.body.documents.map((d) => d.document_id).sort()).toEqual([insertDone.data.document_id, uploadDone.document_id].sort());
     await server.close();
     server = null;
     rmSync(dataDir, { recursive: true, force: true });

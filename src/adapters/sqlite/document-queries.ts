@@ -1,5 +1,5 @@
 import { newId } from '../../core/ids';
-import type { KnowledgeStore, VectorIndexInfo } from '../../core/ports';
+import type { BatchWriteResult, ChunkWrite, DeleteResult, DocumentsWriteResult, KnowledgeStore, VectorIndexInfo, WholeDocument } from '../../core/ports';
 import type { StoredEntity, StoredFact } from '../../core/model';
 import type { ExtractedEntity } from '../../core/extract/types';
 import type { AliasIndex } from './alias-queries';
@@ -22,6 +22,7 @@ type DocumentPart = Pick<
   | 'deleteDocument'
   | 'listIndexingDocuments'
   | 'replaceDocument'
+  | 'writeDocuments'
   | 'getChunks'
   | 'neighbouringChunks'
 >;
@@ -55,6 +56,7 @@ export function createDocumentQueries(db: Db, onChange: () => void, aliases: Ali
        VALUES (@id, @subjectId, @predicate, @kind, @objectId, @value, @confidence, @documentId, @chunkId, @sentenceStart, @sentenceEnd)`,
     ),
     finish: db.prepare("UPDATE documents SET state = 'ready', chunk_count = ?, fact_count = ? WHERE id = ?"),
+    finishReplaced: db.prepare("UPDATE documents SET state = 'ready', chunk_count = ?, fact_count = ?, created_at = ?, updated_at = ? WHERE id = ?"),
     document: db.prepare<[string], DocumentRow>(`SELECT ${DOCUMENT_COLUMNS} WHERE d.id = ?`),
     documents: db.prepare<[number, number], DocumentRow>(
       `SELECT ${DOCUMENT_COLUMNS} WHERE d.state = 'ready' AND d.memory = 1 ORDER BY d.created_at DESC, d.id LIMIT ? OFFSET ?`,
@@ -137,67 +139,81 @@ export function createDocumentQueries(db: Db, onChange: () => void, aliases: Ali
     return statement;
   };
 
-  const writeBatch = db.transaction(
-    (documentId: string, index: VectorIndexInfo | null, batch: Parameters<DocumentPart['writeChunkBatch']>[2]) => {
-      const entities = new Map<string, StoredEntity>();
-      const facts: StoredFact[] = [];
-      const insertVector = index ? vectorInsert(index.id) : null;
-      const now = new Date().toISOString();
-      const terms: [number | bigint, string][] = [];
-      // (chunk, entity, count), and each chunk's entity handles for the entity → passages index
-      const mentionRows: [number, number, number][] = [];
-      const entityChunks: [number | bigint, string][] = [];
-      for (const write of batch) {
-        const c = write.chunk;
-        const rowid = s.insertChunk.run(c.id, documentId, c.ordinal, c.text, c.start, c.end, c.page, c.section, c.row).lastInsertRowid;
-        terms.push([rowid, write.terms.join(' ')]);
-        if (insertVector && write.vector) insertVector.run(BigInt(rowid), Buffer.from(write.vector.buffer, write.vector.byteOffset, write.vector.byteLength));
-        const local = new Map<string, StoredEntity>();
-        // Two keys never share an entity, but a model extractor may repeat one; count it once.
-        const mentions = new Map<number, number>();
-        for (const e of write.entities) {
-          const resolved = resolveEntity(e, now);
-          if (!resolved) continue;
-          local.set(e.key, resolved.entity);
-          entities.set(resolved.entity.id, resolved.entity);
-          mentions.set(resolved.n, (mentions.get(resolved.n) ?? 0) + Math.max(1, e.mentions.length));
-        }
-        const counted = [...mentions].sort((a, b) => a[0] - b[0]);
-        for (const [n, count] of counted) mentionRows.push([Number(rowid), n, count]);
-        if (counted.length > 0) entityChunks.push([rowid, counted.map(([n]) => n).join(' ')]);
-        for (const f of write.facts) {
-          const subject = local.get(f.subjectKey);
-          const object = f.objectKey === null ? null : local.get(f.objectKey);
-          if (!subject || object === undefined) continue;
-          const fact: StoredFact = {
-            id: newId('fact'),
-            subjectId: subject.id,
-            predicate: f.predicate,
-            kind: f.kind,
-            objectId: object ? object.id : null,
-            value: f.value,
-            confidence: f.confidence,
-            documentId,
-            chunkId: c.id,
-            sentenceStart: f.sentence.start,
-            sentenceEnd: f.sentence.end,
-          };
-          s.insertFact.run(fact);
-          facts.push(fact);
-        }
-        if (write.aliases && write.aliases.length > 0) aliases.record(documentId, write.aliases, local, now);
+  /** Rows of the text and entity indexes, written last (see `flushIndexes`). */
+  interface IndexRows {
+    terms: [number | bigint, string][];
+    entityChunks: [number | bigint, string][];
+  }
+
+  // One document's chunks with their vectors, mentions and facts; the caller holds the transaction.
+  const writeChunks = (documentId: string, index: VectorIndexInfo | null, batch: ChunkWrite[], rows: IndexRows): Omit<BatchWriteResult, 'remapped'> => {
+    const entities = new Map<string, StoredEntity>();
+    const facts: StoredFact[] = [];
+    const insertVector = index ? vectorInsert(index.id) : null;
+    const now = new Date().toISOString();
+    const { terms, entityChunks } = rows;
+    // (chunk, entity, count), and each chunk's entity handles for the entity → passages index
+    const mentionRows: [number, number, number][] = [];
+    for (const write of batch) {
+      const c = write.chunk;
+      const rowid = s.insertChunk.run(c.id, documentId, c.ordinal, c.text, c.start, c.end, c.page, c.section, c.row).lastInsertRowid;
+      terms.push([rowid, write.terms.join(' ')]);
+      if (insertVector && write.vector) insertVector.run(BigInt(rowid), Buffer.from(write.vector.buffer, write.vector.byteOffset, write.vector.byteLength));
+      const local = new Map<string, StoredEntity>();
+      // Two keys never share an entity, but a model extractor may repeat one; count it once.
+      const mentions = new Map<number, number>();
+      for (const e of write.entities) {
+        const resolved = resolveEntity(e, now);
+        if (!resolved) continue;
+        local.set(e.key, resolved.entity);
+        entities.set(resolved.entity.id, resolved.entity);
+        mentions.set(resolved.n, (mentions.get(resolved.n) ?? 0) + Math.max(1, e.mentions.length));
       }
-      let m = 0;
-      for (; m + MENTION_ROWS <= mentionRows.length; m += MENTION_ROWS) s.insertMentions.run(mentionRows.slice(m, m + MENTION_ROWS).flat());
-      for (; m < mentionRows.length; m++) s.insertMention.run(mentionRows[m]);
-      // FTS5 flushes its pending rows to disk at every statement savepoint, and any later insert
-      // that can fail halfway (unique keys) opens one; indexed last, the batch's terms and entity
-      // handles are flushed once, at commit, as one segment each instead of one per chunk.
-      for (const [rowid, text] of terms) s.insertTerms.run(rowid, text);
-      for (const [rowid, handles] of entityChunks) s.insertEntityChunk.run(rowid, handles);
-      return { entities: [...entities.values()], facts, remapped: aliases.settle() };
-    },
-  );
+      const counted = [...mentions].sort((a, b) => a[0] - b[0]);
+      for (const [n, count] of counted) mentionRows.push([Number(rowid), n, count]);
+      if (counted.length > 0) entityChunks.push([rowid, counted.map(([n]) => n).join(' ')]);
+      for (const f of write.facts) {
+        const subject = local.get(f.subjectKey);
+        const object = f.objectKey === null ? null : local.get(f.objectKey);
+        if (!subject || object === undefined) continue;
+        const fact: StoredFact = {
+          id: newId('fact'),
+          subjectId: subject.id,
+          predicate: f.predicate,
+          kind: f.kind,
+          objectId: object ? object.id : null,
+          value: f.value,
+          confidence: f.confidence,
+          documentId,
+          chunkId: c.id,
+          sentenceStart: f.sentence.start,
+          sentenceEnd: f.sentence.end,
+        };
+        s.insertFact.run(fact);
+        facts.push(fact);
+      }
+      if (write.aliases && write.aliases.length > 0) aliases.record(documentId, write.aliases, local, now);
+    }
+    let m = 0;
+    for (; m + MENTION_ROWS <= mentionRows.length; m += MENTION_ROWS) s.insertMentions.run(mentionRows.slice(m, m + MENTION_ROWS).flat());
+    for (; m < mentionRows.length; m++) s.insertMention.run(mentionRows[m]);
+    return { entities: [...entities.values()], facts };
+  };
+
+  // FTS5 flushes its pending rows to disk at every statement savepoint, and any later insert
+  // that can fail halfway (unique keys) opens one; indexed last, a transaction's terms and entity
+  // handles are flushed once, at commit, as one segment each instead of one per chunk.
+  const flushIndexes = (rows: IndexRows): void => {
+    for (const [rowid, text] of rows.terms) s.insertTerms.run(rowid, text);
+    for (const [rowid, handles] of rows.entityChunks) s.insertEntityChunk.run(rowid, handles);
+  };
+
+  const writeBatch = db.transaction((documentId: string, index: VectorIndexInfo | null, batch: ChunkWrite[]): BatchWriteResult => {
+    const rows: IndexRows = { terms: [], entityChunks: [] };
+    const written = writeChunks(documentId, index, batch, rows);
+    flushIndexes(rows);
+    return { ...written, remapped: aliases.settle() };
+  });
 
   const deleteDocument = db.transaction((id: string) => {
     if (!s.document.get(id)) return null;
@@ -242,6 +258,28 @@ export function createDocumentQueries(db: Db, onChange: () => void, aliases: Ali
     return removed ?? { factIds: [], entityIds: [], remapped: [] };
   });
 
+  // Small documents gain most from sharing a transaction: a commit costs more than a short file's rows.
+  const writeDocuments = db.transaction((documents: WholeDocument[], index: VectorIndexInfo | null, at: string): DocumentsWriteResult => {
+    const rows: IndexRows = { terms: [], entityChunks: [] };
+    const removed: DeleteResult[] = [];
+    const entities = new Map<string, StoredEntity>();
+    const facts: StoredFact[] = [];
+    const factCounts = documents.map(({ doc, writes }) => {
+      const old = s.document.get(doc.id);
+      const gone = old ? deleteDocument(doc.id) : null;
+      if (gone) removed.push(gone);
+      s.insertDocument.run({ ...doc, tags: JSON.stringify(doc.tags), metadata: JSON.stringify(doc.metadata), memory: doc.memory ? 1 : 0 });
+      const result = writeChunks(doc.id, index, writes, rows);
+      if (old) s.finishReplaced.run(writes.length, result.facts.length, old.created_at, at, doc.id);
+      else s.finish.run(writes.length, result.facts.length, doc.id);
+      for (const e of result.entities) entities.set(e.id, e);
+      facts.push(...result.facts);
+      return result.facts.length;
+    });
+    flushIndexes(rows);
+    return { written: { entities: [...entities.values()], facts, remapped: aliases.settle() }, factCounts, removed };
+  });
+
   // The alias index changes inside the transactions; one that rolls back must not leave it ahead of the database.
   const consistentAliases = <T>(run: () => T): T => {
     try {
@@ -280,6 +318,11 @@ export function createDocumentQueries(db: Db, onChange: () => void, aliases: Ali
     listIndexingDocuments: async () => s.indexing.all().map((r) => r.id),
     replaceDocument: async (targetId, stagedId, counts, at) => {
       const result = consistentAliases(() => replaceDocument(targetId, stagedId, counts, at));
+      onChange();
+      return result;
+    },
+    writeDocuments: async (documents, index, at) => {
+      const result = consistentAliases(() => writeDocuments(documents, index, at));
       onChange();
       return result;
     },

@@ -1,18 +1,18 @@
 import type { ChunkingConfig } from '../config';
-import { isKbError } from '../errors';
 import { newId, nowIso } from '../ids';
-import type { ChunkRecord, DocumentRecord, JobErrorDetails, JobRecord, JsonObject } from '../model';
+import type { ChunkRecord, JobErrorDetails, JobRecord, JsonObject } from '../model';
 import type { BatchWriteResult, ChunkWrite, Embedder, Extractor, KnowledgeStore } from '../ports';
 import { followMerges } from '../graph/follow-merges';
 import { repairAfterDelete } from '../graph/repair-after-delete';
 import type { KnowledgeGraph } from '../graph/knowledge-graph';
 import { analyze } from '../text/analyze';
-import { ParseFailure, type StructuredFact } from '../parse/types';
+import type { StructuredFact } from '../parse/types';
 import type { DraftedDocument } from './chunk-drafts';
-import { chunkExtraction, partStarts, type PartResult } from './chunk-parts';
+import { partStarts, type PartResult } from './chunk-parts';
+import { chunkRecords, chunkWrite, documentRecord, embedWrites, extractParts, jobError } from './document-steps';
 import { DocumentResolver } from './document-resolution';
 import { advance } from './job-progress';
-import { structuredFactsByChunk, withStructuredFacts } from './structured-facts';
+import { structuredFactsByChunk } from './structured-facts';
 
 /** What a job ingests: its metadata, and a way to get its text cut into chunk drafts. */
 export interface DocumentSource {
@@ -65,59 +65,35 @@ export async function ingestDocument(deps: IngestDeps, initial: JobRecord, sourc
   };
 
   const documentId = job.documentId ?? newId('doc');
+  // A job cut off after its document was finished but before its own end was saved: a restart
+  // deletes only half-written (indexing) documents, so this one is whole and the job is done.
+  const finished = job.documentId ? await deps.store.getDocument(job.documentId) : null;
+  if (finished && finished.state === 'ready') {
+    const data = { facts_extracted: finished.factCount, chunks_created: finished.chunkCount, document_id: finished.id };
+    await save({ ...advance(job, 'completed', 1, `Completed: ${finished.chunkCount} chunks, ${finished.factCount} facts`), data }, true);
+    return job;
+  }
+  let begun = false;
   try {
     await save({ ...advance(job, 'chunking', 0.02, 'Splitting the text into chunks'), documentId }, true);
     stage = source.kind === 'upload' ? 'parsing' : 'chunking';
     const { text, drafts, structuredFacts } = await source.load(deps.chunking);
     stage = 'chunking';
-    const chunks: ChunkRecord[] = drafts.map((draft, ordinal) => ({
-      id: newId('chk'),
-      documentId,
-      ordinal,
-      text: text.slice(draft.start, draft.end),
-      start: draft.start,
-      end: draft.end,
-      page: draft.page,
-      section: draft.section,
-      row: draft.row,
-    }));
+    const chunks = chunkRecords(documentId, text, drafts);
     const factsByChunk = structuredFactsByChunk(drafts, structuredFacts);
-
-    const doc: DocumentRecord = {
-      id: documentId,
-      title: source.title,
-      tags: source.tags,
-      metadata: source.metadata,
-      source: source.kind,
-      mimeType: source.mimeType,
-      byteSize: source.byteSize,
-      charCount: text.length,
-      chunkCount: 0,
-      factCount: 0,
-      state: 'indexing',
-      memory: source.memory,
-      uploadId: source.uploadId,
-      createdAt: nowIso(),
-    };
+    const doc = documentRecord(documentId, source, text.length);
     await deps.store.beginDocument(doc);
+    begun = true;
     const index = deps.embedder ? await deps.store.ensureVectorIndex(deps.embedder.id, deps.embedder.dimensions) : null;
 
     stage = 'extracting';
     await save(advance(job, 'extracting', 0.05, `Extracting facts from ${chunks.length} chunks`));
     // Batches overlap: while one batch is embedded and written here, the extractor (on worker
     // threads when configured) already works on the next, so no core waits for the other.
-    // Every chunk is indexed under its document's title too: a passage deep in a document about X
-    // rarely repeats X, yet a question about X should find it.
     const titleTerms = analyze(source.title);
     const starts = partStarts(chunks);
     const extractBatch = (start: number): Promise<PartResult[]> => {
-      // `from`: where the chunk's own part starts in its text; before it lies the overlap.
-      const batch = chunks.slice(start, start + BATCH).map((chunk, k) => ({ chunk, from: (starts[start + k] ?? chunk.start) - chunk.start }));
-      const texts = batch.map(({ chunk, from }) => chunk.text.slice(from));
-      const { extractor } = deps;
-      const pending = (extractor.extractMany ? extractor.extractMany(texts) : Promise.all(texts.map((t) => extractor.extract(t)))).then((results) =>
-        batch.map(({ chunk, from }, k): PartResult => ({ at: chunk.start + from, result: results[k] ?? { entities: [], facts: [] } })),
-      );
+      const pending = extractParts(deps.extractor, chunks.slice(start, start + BATCH).map((chunk, k) => ({ chunk, from: (starts[start + k] ?? chunk.start) - chunk.start })));
       // A batch abandoned because an earlier one failed must not surface as an unhandled rejection.
       pending.catch(() => undefined);
       return pending;
@@ -134,20 +110,12 @@ export async function ingestDocument(deps: IngestDeps, initial: JobRecord, sourc
       next = start + BATCH < chunks.length ? extractBatch(start + BATCH) : null;
       const batch = parts.map((part, k): ChunkWrite => {
         const chunk = chunks[start + k] as ChunkRecord;
-        const extracted = chunkExtraction(chunk, part, k > 0 ? (parts[k - 1] ?? null) : previous);
-        // Index terms are analysed here, not by the extraction threads: copying thousands of short
-        // strings back to this thread cost more than analysing the text (10k chunks: −6% CPU).
-        return withStructuredFacts({ chunk, vector: null, terms: [...titleTerms, ...analyze(chunk.text)], ...extracted }, factsByChunk.get(chunk.ordinal));
+        return chunkWrite(chunk, part, k > 0 ? (parts[k - 1] ?? null) : previous, titleTerms, factsByChunk.get(chunk.ordinal));
       });
       previous = parts[parts.length - 1] ?? null;
       if (!next) stage = 'storing';
       resolver.resolveBatch(batch);
-      if (deps.embedder) {
-        // Embeddings are computed before the write so the transaction itself never awaits.
-        const { embedder } = deps;
-        const vectors = embedder.embedTerms ? await embedder.embedTerms(batch.map((w) => w.terms)) : await embedder.embed(batch.map((w) => w.chunk.text));
-        batch.forEach((w, i) => (w.vector = vectors[i] ?? null));
-      }
+      if (deps.embedder) await embedWrites(deps.embedder, batch);
       const result = await deps.store.writeChunkBatch(documentId, index, batch);
       factCount += result.facts.length;
       written.push(result);
@@ -174,13 +142,10 @@ export async function ingestDocument(deps: IngestDeps, initial: JobRecord, sourc
     await save({ ...done, data: { facts_extracted: factCount, chunks_created: chunks.length, document_id: source.replaces ?? documentId } }, true);
   } catch (error) {
     if (deps.signal.aborted) return job;
-    await deps.store.deleteDocument(documentId).catch(() => null);
+    // Only what this run began: a document of the same id stored before is not this run's to drop.
+    if (begun) await deps.store.deleteDocument(documentId).catch(() => null);
     const failed = advance(job, 'failed', job.progress, 'Failed');
-    const errorDetails: JobErrorDetails = {
-      code: error instanceof ParseFailure ? error.reason : isKbError(error) ? error.code : 'ingest_failed',
-      message: error instanceof Error ? error.message : String(error),
-      stage,
-    };
+    const errorDetails = jobError(error, stage);
     await save({ ...failed, errorDetails }, true);
   }
   return job;

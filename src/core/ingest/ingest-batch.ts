@@ -1,0 +1,73 @@
+import { nowIso } from '../ids';
+import type { ChunkRecord, JobErrorDetails } from '../model';
+import type { ChunkWrite, WholeDocument } from '../ports';
+import { followMerges } from '../graph/follow-merges';
+import { repairAfterDelete } from '../graph/repair-after-delete';
+import { analyze } from '../text/analyze';
+import { partStarts, type PartResult } from './chunk-parts';
+import { DocumentResolver } from './document-resolution';
+import { chunkRecords, chunkWrite, documentRecord, embedWrites, extractParts, jobError } from './document-steps';
+import type { DocumentSource, IngestDeps } from './ingest-document';
+import { structuredFactsByChunk } from './structured-facts';
+
+/** One small document of a batch, under the id it is stored as (a stored one is replaced). */
+export interface BatchItem {
+  documentId: string;
+  source: DocumentSource;
+}
+
+export type BatchOutcome =
+  | { status: 'completed'; documentId: string; chunks: number; facts: number }
+  | { status: 'failed'; documentId: string; error: JobErrorDetails };
+
+/**
+ * Ingests several small documents as one: their chunks go to the extractor in one request, and
+ * every document is written whole and ready in one transaction, so a file of a few kilobytes no
+ * longer pays for a request, a queue turn and several commits of its own. A document that cannot
+ * be parsed fails alone; a failure of the batch itself (the extractor, the write) is thrown, and
+ * nothing of the batch is stored.
+ */
+export async function ingestBatch(deps: IngestDeps, items: readonly BatchItem[]): Promise<BatchOutcome[]> {
+  const outcomes = new Map<string, BatchOutcome>();
+  const loaded: { item: BatchItem; whole: WholeDocument; parts: { chunk: ChunkRecord; from: number }[]; facts: ReturnType<typeof structuredFactsByChunk> }[] = [];
+  for (const item of items) {
+    try {
+      const { text, drafts, structuredFacts } = await item.source.load(deps.chunking);
+      const chunks = chunkRecords(item.documentId, text, drafts);
+      const starts = partStarts(chunks);
+      loaded.push({
+        item,
+        whole: { doc: documentRecord(item.documentId, item.source, text.length), writes: [] },
+        parts: chunks.map((chunk, k) => ({ chunk, from: (starts[k] ?? chunk.start) - chunk.start })),
+        facts: structuredFactsByChunk(drafts, structuredFacts),
+      });
+    } catch (error) {
+      deps.signal.throwIfAborted();
+      outcomes.set(item.documentId, { status: 'failed', documentId: item.documentId, error: jobError(error, 'parsing') });
+    }
+  }
+
+  const results = await extractParts(deps.extractor, loaded.flatMap((l) => l.parts));
+  deps.signal.throwIfAborted();
+  let at = 0;
+  for (const { item, whole, parts, facts } of loaded) {
+    const own = results.slice(at, at + parts.length);
+    at += parts.length;
+    const titleTerms = analyze(item.source.title);
+    whole.writes = parts.map(({ chunk }, k): ChunkWrite => chunkWrite(chunk, own[k] as PartResult, k > 0 ? (own[k - 1] ?? null) : null, titleTerms, facts.get(chunk.ordinal)));
+    // Surnames and acronyms resolve against what the document's earlier chunks named.
+    new DocumentResolver().resolveBatch(whole.writes);
+  }
+  const documents = loaded.map((l) => l.whole);
+  const index = deps.embedder ? await deps.store.ensureVectorIndex(deps.embedder.id, deps.embedder.dimensions) : null;
+  if (deps.embedder) await embedWrites(deps.embedder, documents.flatMap((d) => d.writes));
+  deps.signal.throwIfAborted();
+
+  const { written, factCounts, removed } = await deps.store.writeDocuments(documents, index, nowIso());
+  // The graph follows as after a replace or an insert: the old content's merges undone first.
+  for (const gone of removed) await repairAfterDelete(deps.store, deps.graph, gone);
+  deps.graph.add(written.entities, written.facts);
+  await followMerges(deps.store, deps.graph, written.remapped);
+  documents.forEach(({ doc, writes }, k) => outcomes.set(doc.id, { status: 'completed', documentId: doc.id, chunks: writes.length, facts: factCounts[k] ?? 0 }));
+  return items.map((item) => outcomes.get(item.documentId) as BatchOutcome);
+}
