@@ -314,6 +314,28 @@ export class KbClient {
     return this.json({ method: 'PUT', path: '/settings/models', json: patch, signal });
   }
 
+  // Model setup (local owner only)
+
+  /** What setup offers, what is installed and in use, and every download with its progress: poll it while one runs. */
+  modelSetup(signal?: AbortSignal): Promise<T.ModelSetupStatus> {
+    return this.json({ method: 'GET', path: '/setup/models', signal });
+  }
+
+  /** Pulls an Ollama model in the background (or resumes a cancelled pull); `activate` (default true) puts it to use once installed. */
+  async pullModel(model: string, options: { activate?: boolean } = {}): Promise<T.ModelDownload> {
+    return (await this.json<T.ModelDownloadResult>({ method: 'POST', path: '/setup/models/pull', json: { model, ...options } })).download;
+  }
+
+  /** Downloads a transformers.js embedding model into the data folder (or resumes one); `activate` (default true) makes it the embedder. */
+  async downloadModel(model: string, options: { activate?: boolean } = {}): Promise<T.ModelDownload> {
+    return (await this.json<T.ModelDownloadResult>({ method: 'POST', path: '/setup/models/download', json: { model, ...options } })).download;
+  }
+
+  /** Stops a running pull or download; starting the same model again resumes it. */
+  async cancelModelDownload(downloadId: string): Promise<T.ModelDownload> {
+    return (await this.json<T.ModelDownloadResult>({ method: 'POST', path: `/setup/models/downloads/${id(downloadId)}/cancel` })).download;
+  }
+
   // Accounts and keys
 
   signup(email: string, password: string): Promise<T.SignupResponse> {

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type * as out from '../shared/api-response-schemas';
 import type * as graph from '../shared/graph-schemas';
 import type * as folders from '../shared/folder-schemas';
+import type * as setup from '../shared/model-setup-schemas';
 
 /**
  * Response bodies the client returns. The stream, query and status types come from
@@ -43,6 +44,9 @@ export type EntityList = z.infer<typeof graph.entityList>;
 export type EntityDetail = z.infer<typeof graph.entityDetail>;
 export type Subgraph = z.infer<typeof graph.subgraph>;
 export type EntityTypeName = (typeof graph.ENTITY_TYPE_NAMES)[number];
+export type ModelSetupStatus = z.infer<typeof setup.setupStatus>;
+export type ModelDownload = z.infer<typeof setup.modelDownload>;
+export type ModelDownloadResult = z.infer<typeof setup.downloadResult>;
 
 /** Filters shared by the graph explorer's entity search and subgraph. */
 export interface GraphFilter {
