@@ -14,8 +14,10 @@ import type { JobQueue } from './ingest/job-queue';
 import { prepareQuery, type PreparedQuery } from './answer/query-service';
 import type { ModelAccess } from './models/model-runtime';
 import { VectorSync, type IndexBuildStatus } from './models/vector-sync';
-import { searchEntities, subgraph, type EntityFilter, type EntitySummary, type Subgraph } from './graph/graph-queries';
+import { searchEntities, type EntityFilter, type EntitySummary, type Subgraph } from './graph/graph-queries';
 import { entityDetail, type EntityDetail } from './graph/entity-detail';
+import { exploreSubgraph, strongestCompanions, type Companion, type ExploreOptions } from './graph/explore-graph';
+import { linkDetail, type LinkDetail } from './graph/link-detail';
 import { documentFacts, type DocumentFact } from './graph/document-facts';
 import { repairAfterDelete } from './graph/repair-after-delete';
 import { DOCUMENT_DELETED } from './folders/folder-model';
@@ -289,14 +291,23 @@ export class KnowledgeBase {
     return searchEntities((await this.loadGraph()).view, search, filter, limit);
   }
 
-  async entityDetail(id: string): Promise<EntityDetail> {
-    return entityDetail(this.store, await this.loadGraph(), id, { facts: 100, neighbours: 100 });
+  /** With `coMentions`, also the entities passages most strongly name it with (`mentionedWith`). */
+  async entityDetail(id: string, options: ExploreOptions = { coMentions: false }): Promise<EntityDetail & { mentionedWith?: Companion[] }> {
+    const graph = await this.loadGraph();
+    const detail = await entityDetail(this.store, graph, id, { facts: 100, neighbours: 100 });
+    if (!options.coMentions) return detail;
+    return { ...detail, mentionedWith: await strongestCompanions(this.store, graph.view, detail.entity.id, 50) };
   }
 
-  async subgraph(entityId: string | null, depth: number, limit: number, filter: EntityFilter): Promise<Subgraph> {
+  async subgraph(entityId: string | null, depth: number, limit: number, filter: EntityFilter, options: ExploreOptions = { coMentions: false }): Promise<Subgraph> {
     const graph = (await this.loadGraph()).view;
     if (entityId !== null && !graph.hasNode(entityId)) throw notFound('entity', entityId);
-    return subgraph(graph, entityId, depth, limit, filter);
+    return exploreSubgraph(this.store, graph, entityId, { depth, limit, filter }, options);
+  }
+
+  /** A link of the explorer: the facts between two entities and the passages that name both. */
+  async linkDetail(source: string, target: string, limit: number): Promise<LinkDetail> {
+    return linkDetail(this.store, await this.loadGraph(), source, target, limit);
   }
 
   async listConversations(limit: number): Promise<ConversationRecord[]> {

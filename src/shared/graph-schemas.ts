@@ -24,12 +24,34 @@ export const entitySearchParams = z.object({
   limit: z.coerce.number().int().min(1).max(200).optional().default(20),
 });
 
+const coMentionsParam = z
+  .enum(['true', 'false'])
+  .optional()
+  .default('false')
+  .transform((v) => v === 'true')
+  .meta({
+    description:
+      "true: also link entities that passages name together (edges of kind 'mentioned_with', weighted by how often and how specifically they meet) and, for a neighbourhood, grow along them. Default false",
+  });
+
+export const entityDetailParams = z.object({ co_mentions: coMentionsParam });
+
 export const subgraphParams = z.object({
   entity_id: z.string().min(1).max(100).optional().meta({ description: 'Centre of the neighbourhood; absent: an overview of the best connected entities' }),
   depth: z.coerce.number().int().min(1).max(3).optional().default(1),
   limit: z.coerce.number().int().min(1).max(MAX_SUBGRAPH_NODES).optional().default(150),
   type: typeList,
   min_degree: minDegree,
+  co_mentions: coMentionsParam,
+});
+
+/** Largest number of passages one link request lists. */
+export const MAX_LINK_PASSAGES = 100;
+
+export const linkParams = z.object({
+  source: z.string().min(1).max(100).meta({ description: 'One end of the link (an entity id)' }),
+  target: z.string().min(1).max(100).meta({ description: 'The other end' }),
+  limit: z.coerce.number().int().min(1).max(MAX_LINK_PASSAGES).optional().default(20).meta({ description: 'Most passages listed, newest first' }),
 });
 
 const entity = z
@@ -49,23 +71,32 @@ const factSource = z.object({
   sentence_end: z.number().int(),
 });
 
+const sourcedFact = z.object({
+  fact_id: z.string(),
+  subject: z.string(),
+  subject_id: z.string(),
+  predicate: z.string(),
+  object: z.string(),
+  object_id: z.string().nullable(),
+  kind: z.enum(['relationship', 'attribute']),
+  confidence: z.number(),
+  source: factSource,
+});
+
+const companion = entity.extend({
+  count: z.number().int().meta({ description: 'Passages that name both' }),
+  weight: z.number().meta({ description: 'How strongly passages tie the two: shared passages (a passage naming many entities counts less) times how much more often they meet than chance' }),
+});
+
 export const entityDetail = z
   .object({
     entity,
-    facts: z.array(
-      z.object({
-        fact_id: z.string(),
-        subject: z.string(),
-        subject_id: z.string(),
-        predicate: z.string(),
-        object: z.string(),
-        object_id: z.string().nullable(),
-        kind: z.enum(['relationship', 'attribute']),
-        confidence: z.number(),
-        source: factSource,
-      }),
-    ),
+    facts: z.array(sourcedFact),
     neighbours: z.array(entity.extend({ predicates: z.array(z.string()) })),
+    mentioned_with: z
+      .array(companion)
+      .optional()
+      .meta({ description: 'With co_mentions=true: the entities passages most strongly name it with, strongest first' }),
     sources: z.array(z.object({ document_id: z.string(), title: z.string(), fact_count: z.number().int() })),
     aliases: z.array(z.string()).meta({ description: 'Other names it goes by: entities merged into it and aliases documents gave it', example: ['IBM'] }),
     merged_entities: z
@@ -91,14 +122,43 @@ export const entityDetail = z
 
 export const subgraph = z
   .object({
-    nodes: z.array(entity.extend({ hop: z.number().int() })),
-    edges: z.array(z.object({ source: z.string(), target: z.string(), predicates: z.array(z.string()), fact_ids: z.array(z.string()) })),
+    nodes: z.array(entity.extend({ hop: z.number().int(), passages: z.number().int().meta({ description: 'Passages that mention it' }) })),
+    edges: z.array(
+      z.object({
+        source: z.string(),
+        target: z.string(),
+        kind: z
+          .enum(['fact', 'mentioned_with'])
+          .meta({ description: "fact: stated relationships (predicates, fact_ids); mentioned_with: named together in passages, with no stated fact between them" }),
+        predicates: z.array(z.string()),
+        fact_ids: z.array(z.string()),
+        count: z.number().int().meta({ description: 'Facts of a fact edge; passages naming both of a mentioned_with edge' }),
+        weight: z.number().meta({ description: 'Facts of a fact edge; the co-mention weight of a mentioned_with edge (see mentioned_with in EntityDetail)' }),
+      }),
+    ),
     total_entities: z.number().int(),
     truncated: z.boolean().meta({ description: 'True when the limit cut entities that the depth would have reached' }),
   })
   .meta({ id: 'Subgraph' });
 
+export const linkDetail = z
+  .object({
+    source: entity,
+    target: entity,
+    facts: z.array(sourcedFact).meta({ description: 'Facts stated between the two, either way round, surest first' }),
+    passages: z
+      .array(
+        factSource.extend({
+          sentence: z.string().meta({ description: 'The sentence where both are named (or, when none names both, the first naming either); sentence_start/end locate it in the chunk' }),
+        }),
+      )
+      .meta({ description: 'Passages that name both, newest first' }),
+    total_passages: z.number().int(),
+  })
+  .meta({ id: 'LinkDetail' });
+
 export type EntityOut = z.infer<typeof entity>;
 export type EntityListOut = z.infer<typeof entityList>;
 export type EntityDetailOut = z.infer<typeof entityDetail>;
 export type SubgraphOut = z.infer<typeof subgraph>;
+export type LinkDetailOut = z.infer<typeof linkDetail>;

@@ -141,4 +141,31 @@ describe('schema upgrade', () => {
     expect(db.prepare("SELECT count(*) AS n FROM entity_chunks WHERE entity_chunks MATCH '1 OR 2 OR 3'").get()).toEqual({ n: 0 });
     db.close();
   });
+  it('gives a version 6 knowledge base the passage counts of the graph explorer, read from its mention index', async () => {
+    const dir = freshDir();
+    const db = openAtSchemaVersion(join(dir, 'kb.sqlite'), 6);
+    const now = '2026-01-01T00:00:00.000Z';
+    db.prepare(
+      `INSERT INTO documents (id, title, tags, metadata, source, mime_type, byte_size, char_count, chunk_count, fact_count, state, created_at)
+       VALUES ('doc_1', 'Engines', '[]', '{}', 'insert', 'text/plain', 90, 90, 2, 0, 'ready', ?)`,
+    ).run(now);
+    db.prepare(`INSERT INTO chunks (rowid, id, document_id, ordinal, text, start, "end") VALUES (1, 'chk_1', 'doc_1', 0, 'Ada Lovelace wrote to Charles Babbage.', 0, 38)`).run();
+    db.prepare(`INSERT INTO chunks (rowid, id, document_id, ordinal, text, start, "end") VALUES (2, 'chk_2', 'doc_1', 1, 'Ada Lovelace lived in London.', 39, 68)`).run();
+    db.prepare("INSERT INTO entities (n, id, key, name, type, created_at) VALUES (1, 'ent_ada', 'ada lovelace', 'Ada Lovelace', 'person', ?), (2, 'ent_babbage', 'charles babbage', 'Charles Babbage', 'person', ?), (3, 'ent_london', 'london', 'London', 'place', ?)").run(now, now, now);
+    db.prepare('INSERT INTO chunk_mentions (chunk, entity, count) VALUES (1, 1, 1), (1, 2, 1), (2, 1, 1), (2, 3, 1)').run();
+    db.prepare("INSERT INTO entity_chunks (rowid, entities) VALUES (1, '1 2'), (2, '1 3')").run();
+    db.close();
+
+    const store = createSqliteKnowledgeStore(dir);
+    const counted = await store.mentionCounts(['ent_ada', 'ent_babbage']);
+    expect(counted.passages).toBe(2);
+    expect([...counted.counts]).toEqual([['ent_ada', 2], ['ent_babbage', 1]]);
+    expect((await store.mostMentioned(1, []))).toEqual([{ entityId: 'ent_ada', passages: 2 }]);
+    expect(await store.passagesMentioningBoth('ent_ada', 'ent_london', 10)).toEqual({ chunkIds: ['chk_2'], total: 1 });
+    // Deleting the document counts its passages out.
+    await store.deleteDocument('doc_1');
+    expect([...(await store.mentionCounts(['ent_ada'])).counts]).toEqual([]);
+    expect(await store.mostMentioned(5, [])).toEqual([]);
+    await store.close();
+  });
 });

@@ -256,4 +256,13 @@ CREATE INDEX folder_files_document ON folder_files(document_id) WHERE document_i
 CREATE INDEX folder_files_hash ON folder_files(folder_id, hash);
 `,
   },
+  {
+    version: 7,
+    sql: `
+-- How many passages mention each entity, read straight from the mention index (its handles are
+-- the index's terms): the explorer's centrality and the specificity of a co-mention. Deletes
+-- are counted out as they happen, so the figures follow documents removed or replaced.
+CREATE VIRTUAL TABLE entity_chunks_vocab USING fts5vocab(entity_chunks, 'row');
+`,
+  },
 ];

@@ -6,6 +6,7 @@ import { createDocumentQueries } from './document-queries';
 import { createFolderQueries } from './folder-queries';
 import { createJobQueries } from './job-queries';
 import { KNOWLEDGE_MIGRATIONS } from './knowledge-schema';
+import { createMentionGraphQueries } from './mention-graph-queries';
 import { openDatabase } from './open-database';
 import { resolvedReads } from './resolved-reads';
 import { createRetrievalQueries } from './retrieval-queries';
@@ -25,6 +26,7 @@ export function createSqliteKnowledgeStore(dir: string): KnowledgeStore {
     ...resolvedReads(retrievalPart, aliases),
     entityResolution: async (id) => aliases.resolution(id),
     mergedEntities: async () => aliases.merged(),
+    ...createMentionGraphQueries(db, aliases),
     ...createVectorQueries(db),
     ...createConversationQueries(db),
     ...createUploadQueries(db),

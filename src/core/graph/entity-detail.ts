@@ -3,19 +3,10 @@ import type { AliasRecord, ResolvedFact } from '../model';
 import type { KnowledgeStore } from '../ports';
 import { resolveFacts } from '../retrieval/retrieve';
 import { summarize, type EntitySummary } from './graph-queries';
+import { documentTitles, withSources, type FactSource } from './fact-sources';
 import type { KnowledgeGraph } from './knowledge-graph';
 
-/** Where a fact was read: its passage, and the sentence inside it to highlight. */
-export interface FactSource {
-  documentId: string;
-  title: string;
-  chunkId: string;
-  page: number | null;
-  row: number | null;
-  section: string | null;
-  sentenceStart: number;
-  sentenceEnd: number;
-}
+export type { FactSource };
 
 export interface EntityNeighbour extends EntitySummary {
   /** Predicates of the relationships between the two, as stored (subject → object). */
@@ -51,27 +42,9 @@ export async function entityDetail(
   if (!view.hasNode(id)) throw notFound('entity', requested);
   const stored = await store.factsOfEntities([id], limits.facts);
   const facts = (await resolveFacts(store, stored)).sort((a, b) => b.confidence - a.confidence).slice(0, limits.facts);
-  const chunks = new Map((await store.getChunks([...new Set(facts.map((f) => f.chunkId))])).map((c) => [c.id, c]));
-  const titles = new Map<string, string>();
   const history = resolution?.history ?? [];
-  for (const documentId of new Set([...facts.map((f) => f.documentId), ...history.map((h) => h.documentId)])) {
-    const doc = await store.getDocument(documentId);
-    if (doc) titles.set(documentId, doc.title);
-  }
-  const withSources = facts.map((f) => {
-    const chunk = chunks.get(f.chunkId);
-    const source: FactSource = {
-      documentId: f.documentId,
-      title: titles.get(f.documentId) ?? 'Untitled',
-      chunkId: f.chunkId,
-      page: chunk?.page ?? null,
-      row: chunk?.row ?? null,
-      section: chunk?.section ?? null,
-      sentenceStart: f.sentenceStart,
-      sentenceEnd: f.sentenceEnd,
-    };
-    return { ...f, source };
-  });
+  const titles = await documentTitles(store, [...facts.map((f) => f.documentId), ...history.map((h) => h.documentId)]);
+  const sourced = await withSources(store, facts, titles);
 
   const neighbours = new Map<string, EntityNeighbour>();
   for (const edge of view.edges(id)) {
@@ -87,7 +60,7 @@ export async function entityDetail(
   const aliases = [...new Set([...members.map((m) => m.name), ...history.map((h) => h.alias)])].filter((name) => name !== entity.name);
   return {
     entity,
-    facts: withSources,
+    facts: sourced,
     neighbours: ranked.slice(0, limits.neighbours),
     aliases,
     mergedEntities: members.map((m) => ({ id: m.id, name: m.name })),

@@ -16,14 +16,24 @@ export interface EntitySummary {
 export interface SubgraphNode extends EntitySummary {
   /** Hops from the entity asked about; 0 for it, and for every node of an overview. */
   hop: number;
+  /** Passages that mention it, when the explorer has read them (0 otherwise). */
+  passages: number;
 }
 
-/** Parallel relationship facts between two entities are drawn as one edge. */
+/**
+ * Parallel relationship facts between two entities are drawn as one edge ('fact'); two entities
+ * that passages name together without a stated fact are linked 'mentioned_with'.
+ */
 export interface SubgraphEdge {
   source: string;
   target: string;
+  kind: 'fact' | 'mentioned_with';
   predicates: string[];
   factIds: string[];
+  /** Facts of a 'fact' edge; passages naming both of a 'mentioned_with' one. */
+  count: number;
+  /** Facts of a 'fact' edge; the co-mention weight (co-mentions.ts) of a 'mentioned_with' one. */
+  weight: number;
 }
 
 export interface Subgraph {
@@ -42,12 +52,12 @@ export function summarize(graph: EntityGraphView, id: string): EntitySummary {
   return { id, name: attributes.name ?? id, type: attributes.type ?? 'other', degree: graph.degree(id) };
 }
 
-function passes(entity: EntitySummary, filter: EntityFilter): boolean {
+export function passes(entity: EntitySummary, filter: EntityFilter): boolean {
   if (filter.types && filter.types.length > 0 && !filter.types.includes(entity.type)) return false;
   return entity.degree >= (filter.minDegree ?? 0);
 }
 
-const byDegree = (a: EntitySummary, b: EntitySummary): number => b.degree - a.degree || a.name.localeCompare(b.name);
+export const byDegree = (a: EntitySummary, b: EntitySummary): number => b.degree - a.degree || a.name.localeCompare(b.name);
 
 /**
  * Entities whose name contains `search` (case-insensitive): exact names first, then names that
@@ -82,10 +92,10 @@ export function subgraph(graph: EntityGraphView, entityId: string | null, depth:
   if (entityId === null) {
     // Entities without any relationship would only be scattered dots in an overview; search finds them.
     const { entities, total } = searchEntities(graph, '', { ...filter, minDegree: Math.max(1, filter.minDegree ?? 0) }, limit);
-    for (const e of entities) included.set(e.id, { ...e, hop: 0 });
+    for (const e of entities) included.set(e.id, { ...e, hop: 0, passages: 0 });
     truncated = total > entities.length;
   } else {
-    included.set(entityId, { ...summarize(graph, entityId), hop: 0 });
+    included.set(entityId, { ...summarize(graph, entityId), hop: 0, passages: 0 });
     let frontier = [entityId];
     for (let hop = 1; hop <= depth && frontier.length > 0; hop++) {
       const candidates = new Map<string, EntitySummary>();
@@ -100,7 +110,7 @@ export function subgraph(graph: EntityGraphView, entityId: string | null, depth:
       const ranked = [...candidates.values()].sort(byDegree);
       const room = limit - included.size;
       if (ranked.length > room) truncated = true;
-      for (const e of ranked.slice(0, Math.max(0, room))) included.set(e.id, { ...e, hop });
+      for (const e of ranked.slice(0, Math.max(0, room))) included.set(e.id, { ...e, hop, passages: 0 });
       frontier = ranked.slice(0, Math.max(0, room)).map((e) => e.id);
     }
   }
@@ -108,7 +118,7 @@ export function subgraph(graph: EntityGraphView, entityId: string | null, depth:
 }
 
 /** Edges whose both ends are shown, merged per pair, at most a few per node so hubs stay readable. */
-function edgesAmong(graph: EntityGraphView, included: Map<string, SubgraphNode>): SubgraphEdge[] {
+export function edgesAmong(graph: EntityGraphView, included: Map<string, SubgraphNode>): SubgraphEdge[] {
   const pairs = new Map<string, SubgraphEdge>();
   const perNode = new Map<string, number>();
   for (const id of included.keys()) {
@@ -121,6 +131,7 @@ function edgesAmong(graph: EntityGraphView, included: Map<string, SubgraphNode>)
       if (existing) {
         if (!existing.factIds.includes(edge)) {
           existing.factIds.push(edge);
+          existing.count = existing.weight = existing.factIds.length;
           if (!existing.predicates.includes(predicate)) existing.predicates.push(predicate);
         }
         continue;
@@ -130,7 +141,7 @@ function edgesAmong(graph: EntityGraphView, included: Map<string, SubgraphNode>)
       const structural = Math.abs(hopOf(source) - hopOf(target)) === 1;
       const crowded = (perNode.get(source) ?? 0) >= MAX_EDGES_PER_NODE || (perNode.get(target) ?? 0) >= MAX_EDGES_PER_NODE;
       if (!structural && crowded) continue;
-      pairs.set(key, { source, target, predicates: [predicate], factIds: [edge] });
+      pairs.set(key, { source, target, kind: 'fact', predicates: [predicate], factIds: [edge], count: 1, weight: 1 });
       perNode.set(source, (perNode.get(source) ?? 0) + 1);
       perNode.set(target, (perNode.get(target) ?? 0) + 1);
     }
