@@ -45,7 +45,7 @@ const id = (value: string): string => encodeURIComponent(value);
 type GraphFilter = T.GraphFilter;
 
 /** Query string of the graph endpoints: lists of types are comma-separated, empty values left out. */
-function graphQuery(params: GraphFilter & { search?: string; entity_id?: string; depth?: number }): string {
+function graphQuery(params: GraphFilter & { search?: string; entity_id?: string; depth?: number; co_mentions?: boolean }): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
@@ -293,14 +293,24 @@ export class KbClient {
     return this.json({ method: 'GET', path: `/graph/entities${graphQuery({ search, ...filter })}`, signal });
   }
 
-  /** One entity with its facts, neighbours and sources. */
-  getEntity(entityId: string, signal?: AbortSignal): Promise<T.EntityDetail> {
-    return this.json({ method: 'GET', path: `/graph/entities/${id(entityId)}`, signal });
+  /** One entity with its facts, neighbours and sources; with `coMentions`, also what passages most name it with. */
+  getEntity(entityId: string, options: { coMentions?: boolean } = {}, signal?: AbortSignal): Promise<T.EntityDetail> {
+    const query = options.coMentions ? '?co_mentions=true' : '';
+    return this.json({ method: 'GET', path: `/graph/entities/${id(entityId)}${query}`, signal });
   }
 
-  /** The neighbourhood of an entity up to `depth` hops, or an overview when no entity is given. */
-  subgraph(params: GraphFilter & { entity_id?: string; depth?: number } = {}, signal?: AbortSignal): Promise<T.Subgraph> {
+  /**
+   * The neighbourhood of an entity up to `depth` hops, or an overview of the most central entities
+   * when no entity is given; `co_mentions: true` adds the 'mentioned_with' links.
+   */
+  subgraph(params: GraphFilter & { entity_id?: string; depth?: number; co_mentions?: boolean } = {}, signal?: AbortSignal): Promise<T.Subgraph> {
     return this.json({ method: 'GET', path: `/graph/subgraph${graphQuery(params)}`, signal });
+  }
+
+  /** A link opened: the facts between two entities and the passages that name both, with their sentences. */
+  getLink(source: string, target: string, options: { limit?: number } = {}, signal?: AbortSignal): Promise<T.LinkDetail> {
+    const query = new URLSearchParams({ source, target, ...(options.limit ? { limit: String(options.limit) } : {}) });
+    return this.json({ method: 'GET', path: `/graph/links?${query.toString()}`, signal });
   }
 
   // Settings

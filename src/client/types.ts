@@ -43,6 +43,7 @@ export type DocumentFactList = z.infer<typeof out.documentFactList>;
 export type EntityList = z.infer<typeof graph.entityList>;
 export type EntityDetail = z.infer<typeof graph.entityDetail>;
 export type Subgraph = z.infer<typeof graph.subgraph>;
+export type LinkDetail = z.infer<typeof graph.linkDetail>;
 export type EntityTypeName = (typeof graph.ENTITY_TYPE_NAMES)[number];
 export type ModelSetupStatus = z.infer<typeof setup.setupStatus>;
 export type ModelDownload = z.infer<typeof setup.modelDownload>;

@@ -134,6 +134,19 @@ describe('client library against the real server', () => {
     expect(people.entities.every((e) => e.type === 'person')).toBe(true);
   });
 
+  it("explores co-mentions: 'mentioned_with' links, an entity's companions and a link's passages", async () => {
+    const { entities } = await kb.searchEntities('genghis', { limit: 5 });
+    const genghis = entities.find((e) => e.name === 'Genghis Khan')!;
+    const sub = await kb.subgraph({ entity_id: genghis.entity_id, depth: 1, limit: 40, co_mentions: true });
+    const mentioned = sub.edges.filter((e) => e.kind === 'mentioned_with');
+    expect(mentioned.length).toBeGreaterThan(0);
+    const detail = await kb.getEntity(genghis.entity_id, { coMentions: true });
+    expect(detail.mentioned_with?.length).toBeGreaterThan(0);
+    const link = await kb.getLink(mentioned[0]!.source, mentioned[0]!.target, { limit: 5 });
+    expect(link.total_passages).toBeGreaterThanOrEqual(1);
+    expect(link.passages[0]?.sentence.length).toBeGreaterThan(0);
+  });
+
   it('reads the model settings', async () => {
     const settings = await kb.getModelSettings();
     expect(settings.success).toBe(true);
