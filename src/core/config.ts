@@ -2,7 +2,7 @@
  * The engine's whole configuration, passed in as one object. The engine never reads the
  * environment; the entry points (src/node, src/main) build this from env, argv or settings.
  */
-import type { RequestLimits } from '../shared/limits';
+import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from '../shared/limits';
 import type { ModelSettings } from './models/model-settings';
 import type { GateModel } from './retrieval/answerability';
 import { GATE_MODEL } from './retrieval/gate-model';
@@ -147,13 +147,7 @@ export const DEFAULT_LIMITS: Limits = {
   maxInsertBytes: 10 * 1024 * 1024,
   maxUploadBytes: 100 * 1024 * 1024,
   maxRequestBytes: 64 * 1024 * 1024,
-  maxQueryChars: 8000,
-  maxTitleChars: 500,
-  maxTags: 100,
-  maxTagChars: 100,
-  maxMetadataBytes: 64 * 1024,
-  maxConversationTitleChars: 200,
-  maxBulkDocuments: 1000,
+  ...DEFAULT_REQUEST_LIMITS,
 };
 
 export const DEFAULT_PLANS: Record<PlanName, PlanLimits> = {

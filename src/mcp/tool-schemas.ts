@@ -1,21 +1,28 @@
 import { z } from 'zod';
 import { TOOL_MODES } from '../client/modes';
+import { createApiSchemas } from '../shared/api-schemas';
+import { factFields, reasoningStep, sourceFields, webSearchUse, webSource } from '../shared/api-response-schemas';
+import { DEFAULT_REQUEST_LIMITS } from '../shared/limits';
 
 /** The longest a single svc_check_job call waits (the spec's long-poll bound). */
 export const MAX_WAIT_SECONDS = 55;
 
+// The fields a tool passes through to POST /query are the API's own, so their types and limits
+// cannot drift; only the descriptions are the agent's.
+const query = createApiSchemas(DEFAULT_REQUEST_LIMITS).queryRequest.shape;
+
 export const queryAsyncInput = {
-  query: z.string().trim().min(1).max(8000).describe('The question, in natural language.'),
+  query: query.query.describe('The question, in natural language.'),
   mode: z.enum(TOOL_MODES).describe(
     'context: facts plus source passages for you to reason over (no generated text). chat: short cited answer. ' +
       'expert: reasoning chain, answer and sources (slower). brainstorm: answer plus web sources (web search when configured). ' +
       'raw_facts: subject-predicate-object triples with confidence and source, no generated text.',
   ),
-  session_id: z.string().min(1).max(100).optional().describe('Continue this conversation (from an earlier result.session_id).'),
-  maintain_context: z.boolean().optional().describe('Start a conversation; result.session_id continues it.'),
-  model: z.string().min(1).max(200).optional().describe('Answer model override; an unknown name fails the job and lists the models available.'),
-  conversation_upload_ids: z.array(z.string().min(1).max(100)).max(100).optional().describe('Search only these uploads.'),
-  query_depth: z.enum(['basic', 'thinking', 'research']).optional().describe(
+  session_id: query.session_id.describe('Continue this conversation (from an earlier result.session_id).'),
+  maintain_context: query.maintain_context.describe('Start a conversation; result.session_id continues it.'),
+  model: query.model.describe('Answer model override; an unknown name fails the job and lists the models available.'),
+  conversation_upload_ids: query.conversation_upload_ids.describe('Search only these uploads.'),
+  query_depth: query.query_depth.describe(
     'How far to walk the knowledge graph: basic (normal, one hop), thinking (across documents), research (exhaustive, expensive).',
   ),
 };
@@ -36,41 +43,20 @@ export const checkJobInput = {
     .describe(`Wait up to this long for the job to end (default and maximum ${MAX_WAIT_SECONDS}); it returns as soon as the job ends.`),
 };
 
-const source = z.object({
-  title: z.string(),
-  chunk_id: z.string(),
-  document_id: z.string(),
-  page: z.number().nullable(),
-  section: z.string().nullable(),
-  row: z.number().nullable(),
-  text: z.string(),
-});
-
-const factSource = z.object({ document_id: z.string(), title: z.string(), chunk_id: z.string() });
-
-const fact = z.object({
-  fact_id: z.string(),
-  subject: z.string(),
-  predicate: z.string(),
-  object: z.string(),
-  kind: z.string(),
-  confidence: z.number(),
-  source: factSource,
-});
+/** A cited passage with its text, so an agent can quote it without another call. */
+const toolSource = sourceFields.extend({ text: z.string() });
 
 export const checkJobOutput = {
   status: z.enum(['completed', 'working', 'failed']),
   result: z
     .object({
       mode: z.enum(TOOL_MODES),
-      context: z.object({ facts: z.array(fact), sources: z.array(source) }),
+      context: z.object({ facts: z.array(factFields), sources: z.array(toolSource) }),
       answer: z.string().optional(),
-      reasoning: z.object({ steps: z.array(z.object({ step: z.number(), thought: z.string(), fact_ids: z.array(z.string()) })) }).optional(),
-      web_sources: z.array(z.object({ marker: z.string(), title: z.string(), url: z.string(), snippet: z.string() })).optional(),
-      web_search: z.object({ used: z.boolean(), reason: z.string().optional() }).optional(),
-      triples: z
-        .array(z.object({ subject: z.string(), predicate: z.string(), object: z.string(), confidence: z.number(), source: factSource }))
-        .optional(),
+      reasoning: z.object({ steps: z.array(reasoningStep) }).optional(),
+      web_sources: z.array(webSource).optional(),
+      web_search: webSearchUse.optional(),
+      triples: z.array(factFields.pick({ subject: true, predicate: true, object: true, confidence: true, source: true })).optional(),
       insufficient_coverage: z.literal(true).optional(),
       session_id: z.string().optional(),
       model: z.string(),

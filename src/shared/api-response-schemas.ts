@@ -41,28 +41,30 @@ export const jobStatus = z
 
 export const jobList = z.object({ jobs: z.array(jobStatus) }).meta({ id: 'JobList' });
 
-const source = z
-  .object({
-    title: z.string(),
-    chunk_id: z.string(),
-    document_id: z.string(),
-    page: z.number().int().nullable(),
-    section: z.string().nullable(),
-    row: z.number().int().nullable(),
-  })
-  .meta({ id: 'Source' });
+// The shapes below without their OpenAPI id are shared with the agent tools' output schemas
+// (src/mcp/tool-schemas.ts), which inline them instead of referring to the OpenAPI document.
+export const sourceFields = z.object({
+  title: z.string(),
+  chunk_id: z.string(),
+  document_id: z.string(),
+  page: z.number().int().nullable(),
+  section: z.string().nullable(),
+  row: z.number().int().nullable(),
+});
+const source = sourceFields.meta({ id: 'Source' });
 
-const fact = z
-  .object({
-    fact_id: z.string(),
-    subject: z.string(),
-    predicate: z.string(),
-    object: z.string(),
-    kind: z.enum(['relationship', 'attribute']),
-    confidence: z.number(),
-    source: z.object({ document_id: z.string(), title: z.string(), chunk_id: z.string() }),
-  })
-  .meta({ id: 'Fact' });
+export const factSource = z.object({ document_id: z.string(), title: z.string(), chunk_id: z.string() });
+
+export const factFields = z.object({
+  fact_id: z.string(),
+  subject: z.string(),
+  predicate: z.string(),
+  object: z.string(),
+  kind: z.enum(['relationship', 'attribute']),
+  confidence: z.number(),
+  source: factSource,
+});
+const fact = factFields.meta({ id: 'Fact' });
 
 const chunk = z
   .object({
@@ -79,7 +81,9 @@ const chunk = z
   })
   .meta({ id: 'RetrievedChunk' });
 
-const reasoningStep = z.object({ step: z.number().int(), thought: z.string(), fact_ids: z.array(z.string()) });
+export const reasoningStep = z.object({ step: z.number().int(), thought: z.string(), fact_ids: z.array(z.string()) });
+export const webSource = z.object({ marker: z.string(), title: z.string(), url: z.string(), snippet: z.string() });
+export const webSearchUse = z.object({ used: z.boolean(), reason: z.string().optional() });
 
 export const queryResponse = z
   .object({
@@ -95,7 +99,7 @@ export const queryResponse = z
       search_time: z.string().meta({ example: '0.012s' }),
       query_depth: z.string(),
       coverage: z.number().min(0).max(1).meta({ description: 'How sure retrieval is that the passages answer the question, 0..1; below 0.5 the answer is doubtful' }),
-      web_search: z.object({ used: z.boolean(), reason: z.string().optional() }).optional(),
+      web_search: webSearchUse.optional(),
       model_outage: z
         .object({ model: z.string(), message: z.string() })
         .optional()
@@ -103,7 +107,7 @@ export const queryResponse = z
     }),
     sources: z.array(source),
     web_sources: z
-      .array(z.object({ marker: z.string(), title: z.string(), url: z.string(), snippet: z.string() }))
+      .array(webSource)
       .optional()
       .meta({ description: 'Web results given to the answer (web_search_enabled); the answer cites them as [W1], [W2], …' }),
     facts: z.array(fact),

@@ -8,8 +8,11 @@ import type { RequestLimits } from './limits';
  */
 export function createApiSchemas(limits: RequestLimits) {
   const nonEmpty = (field: string, max?: number) => {
-    const base = z.string({ error: (issue) => (issue.input === undefined ? 'required' : `${field} must be a string`) }).refine((v) => v.trim().length > 0, `${field} must not be empty`);
-    return max === undefined ? base : base.refine((v) => v.length <= max, `${field} must be at most ${max} characters`);
+    // Length checks rather than refinements, so the bounds show as minLength and maxLength in the
+    // schemas (OpenAPI and the agent tools); the refinement adds only "not just white space".
+    const text = z.string({ error: (issue) => (issue.input === undefined ? 'required' : `${field} must be a string`) }).min(1, `${field} must not be empty`);
+    const bounded = max === undefined ? text : text.max(max, `${field} must be at most ${max} characters`);
+    return bounded.refine((v) => v.length === 0 || v.trim().length > 0, `${field} must not be empty`);
   };
   const metadata = z
     .record(z.string(), z.unknown())
