@@ -28,8 +28,13 @@ export interface ScriptedReply {
   content: string[];
   /** Pause before each streamed part. */
   delayMs?: number;
-  /** Hang up after this many streamed parts, as an Ollama that crashes mid-answer does. */
+  /** Stop after this many streamed parts, as an Ollama whose model crashes mid-answer does. */
   dropAfter?: number;
+  /**
+   * How: hang up (the default), send Ollama's `{"error": …}` line and end, or end the reply
+   * without its `done` part.
+   */
+  dropAs?: 'hang-up' | 'error-line' | 'early-end';
   /** Refuse the chat with this status and error, as Ollama does when a model cannot be loaded. */
   fail?: { status: number; error: string };
 }
@@ -105,7 +110,11 @@ export async function startOllamaStandIn(options: {
       for (const content of script.content) {
         if (res.destroyed) return;
         await pause(script.delayMs);
-        if (sent === script.dropAfter) return void res.destroy();
+        if (sent === script.dropAfter) {
+          if (script.dropAs === 'error-line') return void res.end(`${JSON.stringify({ error: 'model runner has unexpectedly stopped' })}\n`);
+          if (script.dropAs === 'early-end') return void res.end();
+          return void res.destroy();
+        }
         res.write(part({ content }, false));
         sent += 1;
       }

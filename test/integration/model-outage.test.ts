@@ -77,6 +77,15 @@ describe('a model that stops answering, in a JSON answer', () => {
     expect(messages[1]!.content).toBe(body.summary);
   });
 
+  it.each(['error-line', 'early-end'] as const)('stops half way (%s): the extractive answer, never the half one', async (dropAs) => {
+    const { server } = await start(answers(() => ({ content: MODEL_WORDS, dropAfter: 2, dropAs })));
+    const { status, body } = await server.json<Answer>('POST', '/query', { body: { query: QUESTION } });
+    expect(status).toBe(200);
+    expect(body.metadata).toMatchObject({ model: 'extractive', model_outage: { model: 'tiny-chat:latest' } });
+    expect(body.summary).toContain('Warsaw');
+    expect(body.summary).not.toContain('According to my notes');
+  });
+
   it('cannot load the model before any word: the extractive answer, with Ollama’s reason', async () => {
     const { server } = await start(answers(() => ({ content: MODEL_WORDS, fail: { status: 500, error: 'model runner has unexpectedly stopped' } })));
     const { status, body } = await server.json<Answer>('POST', '/query', { body: { query: QUESTION } });
