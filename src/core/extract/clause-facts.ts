@@ -4,8 +4,8 @@
  * to the active/passive ones.
  */
 import { findComplements } from './clause-complements';
-import { findSubject } from './clause-subject';
-import { MODAL_FACTOR, PRONOUN_FACTOR } from './confidence';
+import { findSubject, type Subject } from './clause-subject';
+import { MODAL_FACTOR, PRONOUN_FACTOR, SHARED_SUBJECT_FACTOR } from './confidence';
 import { copulaFacts } from './copula-facts';
 import type { SentenceScope } from './sentence-scope';
 import { verbFacts } from './verb-facts';
@@ -14,11 +14,21 @@ import { verbFacts } from './verb-facts';
 export function clauseFacts(scope: SentenceScope, k: number): void {
   const units = scope.units;
   const verb = units[k];
-  if (verb === undefined || verb.head < 0 || verb.negated) return;
-  const subject = findSubject(scope, k);
-  if (subject.entities.length === 0 && subject.ofNoun === null) return;
+  if (verb === undefined || verb.head < 0) return;
+  let subject = findSubject(scope, k);
+  let shared = false;
+  if (subject.entities.length === 0 && subject.ofNoun === null) {
+    const carried = sharedSubject(scope, k);
+    if (carried === null) return;
+    subject = carried;
+    shared = true;
+  } else if (subject.entities.length > 0) {
+    scope.lastSubject = subject;
+  }
+  // A negated clause states nothing, but its subject still carries to the next verb of the sentence.
+  if (verb.negated) return;
   const complements = findComplements(scope.ctx, units, k);
-  scope.factor = (verb.modal ? MODAL_FACTOR : 1) * (subject.pronoun ? PRONOUN_FACTOR : 1);
+  scope.factor = (verb.modal ? MODAL_FACTOR : 1) * (subject.pronoun ? PRONOUN_FACTOR : 1) * (shared ? SHARED_SUBJECT_FACTOR : 1);
 
   if (verb.copula) {
     copulaFacts(scope, subject, complements);
@@ -27,4 +37,19 @@ export function clauseFacts(scope: SentenceScope, k: number): void {
   // "The capital of Poland" only makes a fact with "is".
   if (subject.ofNoun !== null) return;
   verbFacts(scope, verb, subject.entities, complements);
+}
+
+/**
+ * A verb group that opens a coordinated or listed predicate ("… is operated by ENAIRE and is
+ * located in Alcobendas", "…, was a crew member of Apollo 14, retired in 1974 and died …") has
+ * no subject of its own: it shares the one of the sentence's last clause.
+ */
+function sharedSubject(scope: SentenceScope, k: number): Subject | null {
+  const before = scope.units[k - 1];
+  if (scope.lastSubject === null || before === undefined) return null;
+  if (before.kind === 'J') {
+    const word = scope.ctx.tokens.low(before.head);
+    return word === 'and' || word === 'but' || word === 'or' ? scope.lastSubject : null;
+  }
+  return before.kind === 'C' ? scope.lastSubject : null;
 }

@@ -18,3 +18,5 @@ export const CONF_WEAK_VALUE = 0.5;
 // Multipliers for a hedged clause: a pronoun subject may be misresolved, a modal states no fact.
 export const PRONOUN_FACTOR = 0.8;
 export const MODAL_FACTOR = 0.7;
+// A verb that shares the subject of an earlier clause ("… and was created by …") may have another.
+export const SHARED_SUBJECT_FACTOR = 0.9;

@@ -12,6 +12,7 @@ import {
   ORG_WORDS,
   PLACE_ACRONYMS,
   PLACE_NAMES,
+  PLACE_PREPOSITIONS,
   PLACE_PREFIXES,
   PLACE_WORDS,
   ROLE_NOUNS,
@@ -35,6 +36,8 @@ export function voteNameType(ctx: ChunkContext, entity: number, a: number, b: nu
     else entities.vote(entity, ORGANIZATION, 1);
   }
   if (a < b && FIRST_NAMES.has(t.low(a))) entities.vote(entity, PERSON, 2);
+  voteInnerWords(ctx, entity, a, b);
+
 
   // Context just before the name.
   const before = t.low(a - 1);
@@ -43,8 +46,19 @@ export function voteNameType(ctx: ChunkContext, entity: number, a: number, b: nu
     if (WORK_NOUNS.has(before)) entities.vote(entity, WORK, 4);
     if (before === 'of' && a - 2 >= first) {
       const noun = t.low(a - 2);
-      if (noun === 'city' || noun === 'town' || noun === 'village' || noun === 'capital') entities.vote(entity, PLACE, 3);
+      if (noun === 'city' || noun === 'town' || noun === 'village' || noun === 'capital' || noun === 'municipality' || noun === 'state') {
+        entities.vote(entity, PLACE, 3);
+      }
     }
+    // "in Bangalore", "from Brazil": most often a place, so a weak vote that any other cue outweighs.
+    if (PLACE_PREPOSITIONS.has(before) && before !== 'to') entities.vote(entity, PLACE, 1);
+  }
+  // A class noun right after the name says what it is: "the FC Terek Grozny club", "the Campeonato … league".
+  const after = t.low(b + 1);
+  if (b + 1 <= last && t.tag(b + 1) === 'NOUN' && !t.capitalised(b + 1)) {
+    if (ORG_WORDS.has(after)) entities.vote(entity, ORGANIZATION, 3);
+    else if (PLACE_WORDS.has(after)) entities.vote(entity, PLACE, 3);
+    else if (WORK_NOUNS.has(after)) entities.vote(entity, WORK, 3);
   }
   // Context just after: "X was born", "X, who".
   let k = b + 1;
@@ -52,3 +66,27 @@ export function voteNameType(ctx: ChunkContext, entity: number, a: number, b: nu
   if (k <= last && t.low(k) === 'who') entities.vote(entity, PERSON, 2);
   if (b + 2 <= last && BE_FORMS.has(t.low(b + 1)) && t.low(b + 2) === 'born') entities.vote(entity, PERSON, 3);
 }
+
+// A middle initial ("Abraham A. Ribicoff", "Robert A.M. Stern") is how people's names are written.
+const INITIALS = /^(?:\p{Lu}\.)+$/u;
+// A team or a band named in the plural ("Tennessee Titans", "The Lotus Eaters").
+const PLURAL_NAME_END = /^\p{Lu}\p{Ll}+[^su]s$/u;
+
+/** Cues inside a multi-word name besides its first and last word. */
+function voteInnerWords(ctx: ChunkContext, entity: number, a: number, b: number): void {
+  const { tokens: t, entities } = ctx;
+  if (a === b) return;
+  for (let j = a + 1; j < b; j++) {
+    const word = t.low(j);
+    // "Mason School of Business", "Acharya Institute of Technology"
+    if (ORG_WORDS.has(word)) entities.vote(entity, ORGANIZATION, 2);
+    else if (PLACE_WORDS.has(word)) entities.vote(entity, PLACE, 1);
+    if (INITIALS.test(t.value(j)) && t.capitalised(b)) entities.vote(entity, PERSON, 3);
+  }
+  const lastWord = t.low(b);
+  if (PLURAL_NAME_END.test(t.value(b)) && !ORG_WORDS.has(lastWord) && !PLACE_WORDS.has(lastWord) && !DEMONYM_PLURAL.test(lastWord)) {
+    entities.vote(entity, ORGANIZATION, 2);
+  }
+}
+
+const DEMONYM_PLURAL = /(?:ans|ese|ish|ians)$/;

@@ -30,6 +30,7 @@ export function factsInSentence(ctx: ChunkContext, first: number, last: number, 
     sentence,
     lastPerson,
     factor: 1,
+    lastSubject: null,
   };
   const units = scope.units;
   for (let k = 0; k < units.length; k++) {

@@ -3,6 +3,7 @@
  * and how much to trust the clause at hand.
  */
 import type { ChunkContext } from './chunk-context';
+import type { Subject } from './clause-subject';
 import type { Unit } from './clause-units';
 import type { FactKind } from './fact-table';
 import type { Span } from './types';
@@ -15,6 +16,11 @@ export interface SentenceScope {
   readonly lastPerson: number;
   /** Confidence multiplier of the clause being read (hedged by a modal, or a pronoun subject). */
   factor: number;
+  /**
+   * The subject of the sentence's last clause that named one: a verb group after "and" or a comma
+   * with no subject of its own shares it ("X is operated by Y and is located in Z").
+   */
+  lastSubject: Subject | null;
 }
 
 /** Records a fact from the current sentence, weighed by the clause's confidence factor. */

@@ -39,7 +39,7 @@ function readNumber(ctx: ChunkContext, i: number, first: number, last: number): 
       addValue(ctx, a, b + 1, 'date');
       return b + 1;
     }
-    return b;
+    return ordinalDate(ctx, a, first, last);
   }
 
   // Year ranges: "1629–1631", "2001–02".
@@ -95,6 +95,34 @@ function readNumber(ctx: ChunkContext, i: number, first: number, last: number): 
   }
   ctx.entities.addMention(a, b, 'value', -1);
   return b;
+}
+
+/**
+ * A date whose day is written as an ordinal: "the 10th of March, 1983", "24th February 1989",
+ * "November 18th, 1923". Returns the last token used (the ordinal itself when it is no date).
+ */
+function ordinalDate(ctx: ChunkContext, a: number, first: number, last: number): number {
+  const t = ctx.tokens;
+  const mentionAt = ctx.entities.mentionAt;
+  const day = Number.parseInt(t.value(a), 10);
+  if (!(day >= 1 && day <= 31)) return a;
+  const yearAfter = (j: number): number => {
+    if (t.low(j + 1) === ',' && j + 2 <= last && isYear(t.value(j + 2))) return j + 2;
+    return j + 1 <= last && isYear(t.value(j + 1)) ? j + 1 : j;
+  };
+  if (a - 1 >= first && MONTHS.has(withoutDot(t.low(a - 1))) && mentionAt[a - 1] === -1) {
+    const b = yearAfter(a);
+    addValue(ctx, a - 1, b, 'date');
+    return b;
+  }
+  let m = a + 1;
+  if (t.low(m) === 'of') m++;
+  if (m <= last && MONTHS.has(withoutDot(t.low(m))) && t.capitalised(m)) {
+    const b = yearAfter(m);
+    addValue(ctx, a, b, 'date');
+    return b;
+  }
+  return a;
 }
 
 function addValue(ctx: ChunkContext, first: number, last: number, type: 'date' | 'quantity'): void {

@@ -63,13 +63,15 @@ export const ORG_WORDS = words(
     'corps court parliament congress senate assembly government administration airlines airways records press studios ' +
     'network broadcasting trust fund museum library hospital laboratory laboratories labs systems technologies industries ' +
     'holdings partners brothers band orchestra conference guild cabinet police service services enterprises motors ' +
-    'railway railways',
+    'railway railways force team clinic firm studio label channel',
 );
 export const PLACE_WORDS = words(
   'river mountain mountains mount mt lake city town village island islands county province states street avenue road ocean ' +
     'sea valley bay gulf desert forest peninsula strait canyon hill hills region district square harbor harbour coast beach ' +
     'falls kingdom republic empire country continent plateau plains basin glacier volcano cape creek canal peak airport ' +
-    'borough prefecture oblast parish territory wall',
+    'borough prefecture oblast parish territory wall way lane boulevard highway park garden gardens ' +
+    'monument memorial hall building tower bridge stadium arena station palace castle cathedral temple mosque ' +
+    'house campus port airfield airbase dam reservoir lighthouse fort township municipality',
 );
 // Place words that come first: "Lake Michigan", "Mount Fuji", "Fort Duquesne".
 export const PLACE_PREFIXES = words('lake mount mt mt. river cape fort port isle gulf bay');
