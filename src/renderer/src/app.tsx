@@ -10,6 +10,8 @@ import { IngestView } from './features/ingest/ingest-view';
 import { useUploads } from './features/ingest/use-uploads';
 import { LoginScreen } from './features/login/login-screen';
 import { SettingsView } from './features/settings/settings-view';
+import { FirstRunPanel } from './features/setup/first-run-panel';
+import { useModelSetup } from './features/setup/use-model-setup';
 
 type View = 'chat' | 'graph' | 'library' | 'settings';
 const VIEWS: { id: View; label: string }[] = [
@@ -43,6 +45,7 @@ function Desk(props: { connection: Connection; onConnectionChange: (c: Connectio
   const running = uploads.items.filter((u) => u.state === 'running').length;
   const { addFiles } = uploads;
   const { show } = toast;
+  const setup = useModelSetup(api, show);
   const onDrop = useCallback(
     (files: File[]) => {
       addFiles(files);
@@ -68,6 +71,7 @@ function Desk(props: { connection: Connection; onConnectionChange: (c: Connectio
           <p className="hint">Drop files anywhere in this window to add them to your knowledge base.</p>
         </nav>
         <main className="view" aria-label={VIEWS.find((v) => v.id === view)?.label}>
+          {view !== 'settings' && <FirstRunPanel setup={setup} />}
           {view === 'chat' && <ChatView api={api} onOpenPassage={setPassage} notify={toast.show} />}
           {view === 'graph' && <GraphView api={api} onOpenPassage={setPassage} />}
           {view === 'library' && <IngestView api={api} uploads={uploads} notify={toast.show} />}

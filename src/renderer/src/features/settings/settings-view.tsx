@@ -3,6 +3,8 @@ import type { Api } from '../../api/desk-api';
 import { useAsync } from '../../components/use-async';
 import { KeySection } from './key-section';
 import { ModelsSection } from './models-section';
+import { ModelSetupPanel } from '../setup/model-setup-panel';
+import { useModelSetup } from '../setup/use-model-setup';
 
 interface Props {
   api: Api;
@@ -15,6 +17,7 @@ interface Props {
 export function SettingsView({ api, onConnectionChange, onSignOut, notify }: Props): React.JSX.Element {
   const system = useAsync(() => api.system(), [api]);
   const info = system.data;
+  const setup = useModelSetup(api, notify);
   const copy = (text: string, what: string): void => {
     navigator.clipboard.writeText(text).then(
       () => notify(`${what} copied`),
@@ -32,6 +35,11 @@ export function SettingsView({ api, onConnectionChange, onSignOut, notify }: Pro
       {system.error ? <p className="error-text">{system.error}</p> : null}
       <div className="settings">
         <ModelsSection api={api} info={info} notify={notify} />
+
+        <section className="card" aria-labelledby="setup-title">
+          <h2 id="setup-title">Model setup</h2>
+          <ModelSetupPanel setup={setup} />
+        </section>
 
         <section className="card" aria-labelledby="api-title">
           <h2 id="api-title">Local API</h2>
