@@ -230,5 +230,13 @@ describe('Ollama models in setup', () => {
     expect((await s.json('POST', '/setup/models/downloads/dl_x/cancel', { key })).status).toBe(403);
     expect(hub.fetched.length).toBe(fetchedBefore);
     expect((await status(s)).downloads).toEqual([]);
+    const openapi = await s.json<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>('GET', '/openapi.json');
+    expect(Object.keys(openapi.body.paths).filter((p) => p.startsWith('/setup/'))).toEqual([
+      '/setup/models',
+      '/setup/models/pull',
+      '/setup/models/download',
+      '/setup/models/downloads/{download_id}/cancel',
+    ]);
+    expect(Object.keys(openapi.body.paths['/setup/models']!.get!.responses)).toContain('403');
   });
 });
