@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +29,18 @@ const tsxWorker = (entry: string) => ({ url: new URL('../helpers/tsx-worker.mjs'
 const folderBytes = (dir: string): number =>
   readdirSync(dir, { recursive: true, withFileTypes: true }).reduce((n, e) => n + (e.isFile() ? statSync(join(e.parentPath, e.name)).size : 0), 0);
 
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical findings on the page as it is now. */
+async function seriousViolations(): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const found = await page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
+}
+
 let hubDir = '';
 let dataDir = '';
 let hub: HubServer;
@@ -54,7 +67,7 @@ describe('model setup in the app', () => {
     const words = [...new Set(articles.join(' ').toLowerCase().match(/\p{L}+/gu) ?? [])];
     hubDir = mkdtempSync(join(tmpdir(), 'kb-e2e-hub-'));
     writeTinyEmbeddingModel(join(hubDir, 'tiny-embedder'), { words });
-    hub = await startHubServer({ [MODEL]: join(hubDir, 'tiny-embedder') }, { files: /\.onnx$/u, chunkBytes: 2048, chunkMs: 60 });
+    hub = await startHubServer({ [MODEL]: join(hubDir, 'tiny-embedder') }, { files: /\.onnx$/u, chunkBytes: 2048, chunkMs: 80 });
 
     const installed: StandInModel[] = [];
     pulls = pullStandIn({ installed, library: [{ name: 'tiny-chat:latest', contextLength: 4096, capabilities: ['completion'], sizeBytes: 1_300_000_000 }], stepMs: 150 });
@@ -112,6 +125,7 @@ describe('model setup in the app', () => {
     await row.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => row.getAttribute('data-state')).toBe('cancelled');
     expect(await row.getByTestId('download-state').textContent()).toMatch(/^Paused at \d+ kB of \d+ kB: Resume goes on from there/u);
+    expect(await seriousViolations()).toEqual([]);
 
     hub.slow.chunkMs = 5;
     await row.getByRole('button', { name: 'Resume' }).click();
