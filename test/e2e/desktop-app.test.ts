@@ -161,7 +161,7 @@ describe('the desktop app in a browser', () => {
   it('finds an entity in the graph explorer, expands it by depth, and opens the source of a fact', async () => {
     await view('Graph explorer');
     const canvas = page.getByTestId('graph-canvas');
-    await expect.poll(() => page.getByTestId('graph-status').textContent(), { timeout: 20_000 }).toMatch(/Best connected entities: \d+ of/);
+    await expect.poll(() => page.getByTestId('graph-status').textContent(), { timeout: 20_000 }).toMatch(/Central entities: \d+ of/);
     const search = page.getByRole('combobox', { name: 'Find an entity' });
     await search.fill('TraceMonkey');
     await page.getByRole('option', { name: /^TraceMonkey/ }).first().waitFor();

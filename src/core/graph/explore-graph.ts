@@ -43,7 +43,11 @@ export async function exploreSubgraph(
   for (const node of included.values()) node.passages = counts.get(node.id) ?? 0;
   if (!options.coMentions) return shown;
   const links = await coMentions(store, [...included.keys()], { perEntity: PASSAGES_PER_DRAWN_ENTITY, among: true });
-  return { ...shown, edges: [...shown.edges, ...mentionEdges(shown.edges, links, reachedBy)] };
+  const edges = [...shown.edges, ...mentionEdges(shown.edges, links, reachedBy)];
+  if (entityId !== null) return { ...shown, edges };
+  // An entity that no fact or passage links to the others would be a lone dot in the overview; search finds it.
+  const linked = new Set(edges.flatMap((e) => [e.source, e.target]));
+  return { ...shown, nodes: shown.nodes.filter((n) => linked.has(n.id)), edges };
 }
 
 /** The `limit` most central entities that pass the filter, with the edges among them. */
@@ -120,29 +124,55 @@ async function neighbourhood(
 
 /**
  * Co-mention edges among the drawn entities, for pairs no stated fact already links: the ones
- * that brought a node in, and each link that is among the strongest few of either of its ends,
- * so every node keeps its best companions and a hub does not become a hairball.
+ * that brought a node in; the strongest links that join parts not yet joined (a maximum spanning
+ * forest, so what passages connect is drawn connected); and each link that is among the strongest
+ * few of either of its ends, so every node keeps its best companions and a hub does not become a
+ * hairball.
  */
 function mentionEdges(factEdges: SubgraphEdge[], links: CoMention[], reachedBy: CoMention[]): SubgraphEdge[] {
   const stated = new Set(factEdges.map((e) => pairKey(e.source, e.target)));
   const open = links.filter((l) => !stated.has(pairKey(l.a, l.b)));
-  const best = new Set<CoMention>();
+  const parts = new UnionFind();
+  for (const e of factEdges) parts.join(e.source, e.target);
+  for (const l of reachedBy) parts.join(l.a, l.b);
+  const kept = new Set<CoMention>();
   const perNode = new Map<string, number>();
-  // `links` come strongest first, so each node's first few are its strongest.
+  // `links` come strongest first, so the forest takes the strongest joins and each node's first few are its strongest.
   for (const link of open) {
+    if (parts.join(link.a, link.b)) kept.add(link);
     for (const end of [link.a, link.b]) {
       const seen = perNode.get(end) ?? 0;
-      if (seen < MENTION_EDGES_PER_NODE) best.add(link);
+      if (seen < MENTION_EDGES_PER_NODE) kept.add(link);
       perNode.set(end, seen + 1);
     }
   }
   const out = new Map<string, SubgraphEdge>();
-  for (const link of [...reachedBy, ...open.filter((l) => best.has(l))]) {
+  for (const link of [...reachedBy, ...open.filter((l) => kept.has(l))]) {
     const key = pairKey(link.a, link.b);
     if (stated.has(key) || out.has(key)) continue;
     out.set(key, { source: link.a, target: link.b, kind: 'mentioned_with', predicates: [], factIds: [], count: link.count, weight: link.weight });
   }
   return [...out.values()];
+}
+
+/** Which drawn entities are already joined, by any path. */
+class UnionFind {
+  private readonly parent = new Map<string, string>();
+
+  private root(id: string): string {
+    let r = id;
+    for (let p = this.parent.get(r); p !== undefined && p !== r; p = this.parent.get(r)) r = p;
+    this.parent.set(id, r);
+    return r;
+  }
+
+  /** Joins the parts of a and b; false when they were one part already. */
+  join(a: string, b: string): boolean {
+    const [ra, rb] = [this.root(a), this.root(b)];
+    if (ra === rb) return false;
+    this.parent.set(ra, rb);
+    return true;
+  }
 }
 
 /** An entity that passages name with another, with how often and how strongly (co-mentions.ts). */

@@ -9,10 +9,14 @@ interface Props {
   onOpenPassage: (r: PassageRequest) => void;
   onFocus: (id: string) => void;
   onExpand: (id: string) => void;
+  onOpenLink: (source: string, target: string) => void;
 }
 
-/** The selected entity: its facts (each opens the sentence it was read from), neighbours and documents. */
-export function EntityPanel({ detail, error, onOpenPassage, onFocus, onExpand }: Props): React.JSX.Element {
+/**
+ * The selected entity: its facts (each opens the sentence it was read from), neighbours, what
+ * passages name it with (each opens the sentences where they meet) and documents.
+ */
+export function EntityPanel({ detail, error, onOpenPassage, onFocus, onExpand, onOpenLink }: Props): React.JSX.Element {
   if (error) return <aside className="entity-panel"><p className="error-text">{error}</p></aside>;
   if (!detail) {
     return (
@@ -20,7 +24,7 @@ export function EntityPanel({ detail, error, onOpenPassage, onFocus, onExpand }:
         <h2>Explore the graph</h2>
         <p className="muted">
           Search for an entity, or click a node. Double-click a node (or press “Expand”) to bring in its neighbours. Facts open the passage they
-          were read from.
+          were read from; a link opens the sentences where its two entities are named together.
         </p>
       </aside>
     );
@@ -72,6 +76,27 @@ export function EntityPanel({ detail, error, onOpenPassage, onFocus, onExpand }:
               <button key={n.entity_id} type="button" className="neighbour" title={n.predicates.join(', ')} onClick={() => onFocus(n.entity_id)}>
                 <span className="dot" style={{ background: colorOf(n.type) }} />
                 {n.name}
+              </button>
+            ))}
+          </div>
+        </>
+      ) : null}
+      {detail.mentioned_with && detail.mentioned_with.length > 0 ? (
+        <>
+          <h3>Mentioned with ({detail.mentioned_with.length})</h3>
+          <div className="neighbours">
+            {detail.mentioned_with.map((m) => (
+              <button
+                key={m.entity_id}
+                type="button"
+                className="neighbour mentioned"
+                data-testid="mentioned-with"
+                title={`Named together in ${m.count} passage${m.count === 1 ? '' : 's'}: open them`}
+                onClick={() => onOpenLink(entity.entity_id, m.entity_id)}
+              >
+                <span className="dot" style={{ background: colorOf(m.type) }} />
+                {m.name}
+                <span className="muted">{m.count}</span>
               </button>
             ))}
           </div>

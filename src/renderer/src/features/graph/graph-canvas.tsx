@@ -10,6 +10,7 @@ interface Props {
   selectedId: string | null;
   onSelect: (id: string) => void;
   onExpand: (id: string) => void;
+  onOpenLink: (source: string, target: string) => void;
 }
 
 interface NodeAttrs {
@@ -25,9 +26,22 @@ interface EdgeAttrs {
   size: number;
   color: string;
   label: string;
+  kind: 'fact' | 'mentioned_with';
 }
 
-const sizeOf = (degree: number): number => 4 + Math.min(14, Math.log2(degree + 1) * 2.6);
+type Edge = SubgraphOut['edges'][number];
+
+/** How much the base says about a node: its relationships and the passages that mention it. */
+const sizeOf = (degree: number, passages: number): number => 4 + Math.min(14, Math.log2(degree + passages + 1) * 2.2);
+
+/** Stated facts are drawn solid and dark; 'mentioned with' links thin and light, stronger ones a little bolder. */
+const FACT_COLOR = '#8d98b0';
+const MENTION_COLOR = '#d3d8e2';
+function edgeAttrs(e: Edge): EdgeAttrs {
+  if (e.kind === 'fact') return { size: Math.min(4, 1.2 + e.count * 0.4), color: FACT_COLOR, label: e.predicates.join(', '), kind: 'fact' };
+  return { size: Math.min(2.2, 0.5 + Math.log2(1 + e.weight) * 0.5), color: MENTION_COLOR, label: `mentioned together in ${e.count} passage${e.count === 1 ? '' : 's'}`, kind: 'mentioned_with' };
+}
+const pairKey = (a: string, b: string): string => (a < b ? `${a}|${b}` : `${b}|${a}`);
 
 /**
  * The WebGL canvas (sigma.js over a graphology graph). The graph is synced in place, so an
@@ -35,13 +49,13 @@ const sizeOf = (degree: number): number => 4 + Math.min(14, Math.log2(degree + 1
  * from; a short ForceAtlas2 run then settles them. Only the bounded neighbourhood the API
  * returned is ever drawn (at most 500 nodes), which is what keeps it smooth on huge graphs.
  */
-export function GraphCanvas({ data, selectedId, onSelect, onExpand }: Props): React.JSX.Element {
+export function GraphCanvas({ data, selectedId, onSelect, onExpand, onOpenLink }: Props): React.JSX.Element {
   const host = useRef<HTMLDivElement>(null);
   const graph = useRef(new Graph<NodeAttrs, EdgeAttrs>({ type: 'undirected', multi: false }));
   const sigma = useRef<Sigma<NodeAttrs, EdgeAttrs> | null>(null);
   const selected = useRef<string | null>(selectedId);
-  const handlers = useRef({ onSelect, onExpand });
-  handlers.current = { onSelect, onExpand };
+  const handlers = useRef({ onSelect, onExpand, onOpenLink });
+  handlers.current = { onSelect, onExpand, onOpenLink };
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
@@ -52,8 +66,9 @@ export function GraphCanvas({ data, selectedId, onSelect, onExpand }: Props): Re
         labelRenderedSizeThreshold: 7,
         labelFont: 'system-ui, sans-serif',
         labelSize: 12,
-        defaultEdgeColor: '#c9cfda',
+        defaultEdgeColor: MENTION_COLOR,
         zIndex: true,
+        enableEdgeEvents: true,
         nodeReducer: (node, attrs) => {
           const focus = selected.current;
           if (!focus || !graph.current.hasNode(focus)) return attrs;
@@ -63,7 +78,8 @@ export function GraphCanvas({ data, selectedId, onSelect, onExpand }: Props): Re
         edgeReducer: (edge, attrs) => {
           const focus = selected.current;
           if (!focus || !graph.current.hasNode(focus)) return attrs;
-          return graph.current.hasExtremity(edge, focus) ? { ...attrs, color: '#7d8db8', size: 2 } : { ...attrs, color: '#eceef2' };
+          if (!graph.current.hasExtremity(edge, focus)) return { ...attrs, color: '#eceef2' };
+          return attrs.kind === 'fact' ? { ...attrs, color: '#5d6f9e', size: Math.max(2, attrs.size), zIndex: 1 } : { ...attrs, color: '#a9b4cc', size: Math.max(1, attrs.size) };
         },
       });
       renderer.on('clickNode', ({ node }) => handlers.current.onSelect(node));
@@ -71,8 +87,14 @@ export function GraphCanvas({ data, selectedId, onSelect, onExpand }: Props): Re
         preventSigmaDefault();
         handlers.current.onExpand(node);
       });
-      renderer.on('enterNode', () => host.current?.classList.add('pointer'));
-      renderer.on('leaveNode', () => host.current?.classList.remove('pointer'));
+      renderer.on('clickEdge', ({ edge }) => {
+        const [source, target] = graph.current.extremities(edge);
+        handlers.current.onOpenLink(source, target);
+      });
+      for (const target of ['Node', 'Edge'] as const) {
+        renderer.on(`enter${target}`, () => host.current?.classList.add('pointer'));
+        renderer.on(`leave${target}`, () => host.current?.classList.remove('pointer'));
+      }
       sigma.current = renderer;
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
@@ -96,7 +118,7 @@ export function GraphCanvas({ data, selectedId, onSelect, onExpand }: Props): Re
     }
     const fresh = g.order === 0;
     data.nodes.forEach((n, i) => {
-      const attrs = { size: sizeOf(n.degree), color: colorOf(n.type), label: n.name, entityType: n.type };
+      const attrs = { size: sizeOf(n.degree, n.passages), color: colorOf(n.type), label: n.name, entityType: n.type };
       if (g.hasNode(n.entity_id)) {
         g.mergeNodeAttributes(n.entity_id, attrs);
         return;
@@ -107,9 +129,21 @@ export function GraphCanvas({ data, selectedId, onSelect, onExpand }: Props): Re
       const radius = anchor && !fresh ? 8 + Math.random() * 8 : 40 + n.hop * 30;
       g.addNode(n.entity_id, { ...attrs, x: base.x + Math.cos(angle) * radius, y: base.y + Math.sin(angle) * radius });
     });
+    // One edge per pair: a stated fact wins over a co-mention of the same two.
+    const wantedEdges = new Map<string, Edge>();
     for (const e of data.edges) {
-      if (!g.hasNode(e.source) || !g.hasNode(e.target) || g.hasEdge(e.source, e.target)) continue;
-      g.addEdge(e.source, e.target, { size: Math.min(4, 0.8 + e.fact_ids.length * 0.4), color: '#c9cfda', label: e.predicates.join(', ') });
+      const key = pairKey(e.source, e.target);
+      const seen = wantedEdges.get(key);
+      if (!seen || (seen.kind !== 'fact' && e.kind === 'fact')) wantedEdges.set(key, e);
+    }
+    g.forEachEdge((edge, _attrs, source, target) => {
+      if (!wantedEdges.has(pairKey(source, target))) g.dropEdge(edge);
+    });
+    for (const e of wantedEdges.values()) {
+      if (!g.hasNode(e.source) || !g.hasNode(e.target)) continue;
+      const existing = g.edge(e.source, e.target);
+      if (existing) g.replaceEdgeAttributes(existing, edgeAttrs(e));
+      else g.addEdge(e.source, e.target, edgeAttrs(e));
     }
     if (g.order > 1) {
       const settings = forceAtlas2.inferSettings(g);
@@ -130,5 +164,15 @@ export function GraphCanvas({ data, selectedId, onSelect, onExpand }: Props): Re
       </p>
     );
   }
-  return <div ref={host} className="sigma-host" data-testid="graph-canvas" data-node-count={data.nodes.length} />;
+  const mentioned = data.edges.filter((e) => e.kind === 'mentioned_with').length;
+  return (
+    <div
+      ref={host}
+      className="sigma-host"
+      data-testid="graph-canvas"
+      data-node-count={data.nodes.length}
+      data-fact-edge-count={data.edges.length - mentioned}
+      data-mention-edge-count={mentioned}
+    />
+  );
 }
