@@ -157,6 +157,8 @@ describe('model setup in the app', () => {
     await expect.poll(() => row.getAttribute('data-state'), { timeout: 30_000 }).toBe('completed');
     await expect.poll(() => setup.getByTestId('answer-model').textContent()).toBe('Answers are written by tiny-chat:latest through Ollama.');
     expect(await row.getByText('In use', { exact: true }).count()).toBe(1);
+    // The model pickers above follow at once.
+    await expect.poll(() => page.getByLabel('Answer model').inputValue()).toBe('tiny-chat:latest');
 
     const answer = await api('POST', '/query', { query: 'What do the articles say?' });
     expect((answer.metadata as { model: string }).model).toBe('tiny-chat:latest');

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { rememberKey, type Connection } from '../../api/connection';
 import type { Api } from '../../api/desk-api';
 import { useAsync } from '../../components/use-async';
@@ -18,6 +19,10 @@ export function SettingsView({ api, onConnectionChange, onSignOut, notify }: Pro
   const system = useAsync(() => api.system(), [api]);
   const info = system.data;
   const setup = useModelSetup(api, notify);
+  // A model that setup installed and put to use shows in the pickers above at once.
+  const inUse = setup.status ? `${setup.status.answer_model ?? ''}|${JSON.stringify(setup.status.embedder.choice)}|${setup.status.ollama.installed.length}` : '';
+  const { reload: reloadSystem } = system;
+  useEffect(() => reloadSystem(), [inUse, reloadSystem]);
   const copy = (text: string, what: string): void => {
     navigator.clipboard.writeText(text).then(
       () => notify(`${what} copied`),
@@ -34,7 +39,7 @@ export function SettingsView({ api, onConnectionChange, onSignOut, notify }: Pro
       <p className="lead">Knowledge Desk {info?.version ?? ''} · everything below stays on this machine.</p>
       {system.error ? <p className="error-text">{system.error}</p> : null}
       <div className="settings">
-        <ModelsSection api={api} info={info} notify={notify} />
+        <ModelsSection key={inUse} api={api} info={info} notify={notify} />
 
         <section className="card" aria-labelledby="setup-title">
           <h2 id="setup-title">Model setup</h2>
