@@ -7,8 +7,11 @@
  * 0.5% of any set's answerable tuning questions (a wrong refusal costs a user more than a weak
  * answer, and a small set's held-out half varies). It prints the model to paste into gate-model.ts.
  *
- *   npx tsx bench/quality/fit-gate.ts [--quick]
+ *   npx tsx bench/quality/fit-gate.ts [--quick] [--show] [--save FILE | --from FILE]
+ *
+ * --save writes the collected signals, --from fits on signals saved before (no servers run).
  */
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createApiSchemas } from '../../src/shared/api-schemas';
 import { DEFAULT_LIMITS } from '../../src/core/config';
 import { SIGNAL_NAMES, type AnswerSignals } from '../../src/core/retrieval/answer-signals';
@@ -24,6 +27,8 @@ interface Example {
   kind: 'answerable' | 'unanswerable' | 'missing' | 'off-topic';
   question: string;
   signals: AnswerSignals;
+  /** The best passages' text, saved with the signals to try new ones offline. */
+  passages: string[];
 }
 
 const schemas = createApiSchemas(DEFAULT_LIMITS);
@@ -31,9 +36,14 @@ const log = (line: string): void => void process.stderr.write(`${line}\n`);
 const quick = process.argv.includes('--quick');
 const tuning = <T extends { id: string }>(items: readonly T[]): T[] => items.filter((q) => halfOf(q.id) === 'tuning');
 
-async function signalsOf(kb: KnowledgeBase, questions: readonly OpenQuestion[]): Promise<AnswerSignals[]> {
-  const out: AnswerSignals[] = [];
-  for (const q of questions) out.push((await kb.prepareQuery(schemas.queryRequest.parse({ query: q.question, include_summary: false }))).result.signals);
+const SAVED_PASSAGES = 3;
+
+async function signalsOf(kb: KnowledgeBase, questions: readonly OpenQuestion[]): Promise<Pick<Example, 'signals' | 'passages'>[]> {
+  const out: Pick<Example, 'signals' | 'passages'>[] = [];
+  for (const q of questions) {
+    const { result } = await kb.prepareQuery(schemas.queryRequest.parse({ query: q.question, include_summary: false }));
+    out.push({ signals: result.signals, passages: result.chunks.slice(0, SAVED_PASSAGES).map((c) => c.chunk.text) });
+  }
   return out;
 }
 
@@ -49,8 +59,8 @@ async function collect(): Promise<Example[]> {
     const set = loadSet(name);
     const questions = quick ? spread(set.questions, 200) : set.questions;
     const add = async (kb: KnowledgeBase, kind: Example['kind'], asked: OpenQuestion[]): Promise<void> => {
-      const signals = await signalsOf(kb, asked);
-      examples.push(...signals.map((s, i) => ({ set: name, kind, question: asked[i]?.question ?? '', signals: s })));
+      const judged = await signalsOf(kb, asked);
+      examples.push(...judged.map((j, i) => ({ set: name, kind, question: asked[i]?.question ?? '', ...j })));
     };
     await onCorpus(set.documents, async (kb) => {
       await add(kb, 'answerable', tuning(questions));
@@ -94,7 +104,14 @@ function fit(examples: readonly Example[]): { bias: number; weights: number[] } 
   return { bias, weights: w };
 }
 
-const examples = await collect();
+const option = (name: string): string | undefined => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+};
+const from = option('--from');
+const examples = from ? (JSON.parse(readFileSync(from, 'utf8')) as Example[]) : await collect();
+const save = option('--save');
+if (save) writeFileSync(save, JSON.stringify(examples));
 const model = fit(examples);
 const p = (e: Example): number => sigmoid(model.bias + model.weights.reduce((sum, wj, j) => sum + wj * (features(e.signals)[j] ?? 0), 0));
 const rateBelow = (list: Example[], t: number): number => list.filter((e) => p(e) < t).length / Math.max(1, list.length);
@@ -109,6 +126,13 @@ for (const name of SET_NAMES) {
   console.log(`${name}: answerable refused ${pct(rateBelow(of('answerable'), threshold))}, marked ${pct(rateBelow(of('answerable'), 0.5))}; off-topic refused ${pct(rateBelow(of('off-topic'), threshold))}; missing refused|marked ${pct(rateBelow(of('missing'), 0.5))}; near-topic ${pct(rateBelow(of('unanswerable'), 0.5))}`);
 }
 if (process.argv.includes('--show')) {
+  // What a looser threshold would trade: off-topic refused against answerable refused.
+  for (const allowed of [0.01, 0.02, 0.03]) {
+    let t = 0;
+    for (let c = 0.01; c < 0.9; c += 0.005) if (SET_NAMES.every((name) => rateBelow(examples.filter((e) => e.set === name && e.kind === 'answerable'), c) <= allowed)) t = c;
+    const off = SET_NAMES.map((name) => `${name} ${(100 * rateBelow(examples.filter((e) => e.set === name && e.kind === 'off-topic'), t)).toFixed(1)}%`).join(', ');
+    console.log(`at most ${(allowed * 100).toFixed(0)}% answerable refused: threshold ${t.toFixed(3)}; off-topic refused ${off}`);
+  }
   const show = (e: Example): string => `${p(e).toFixed(2)} ${e.set} ${e.question.slice(0, 70)} ${SIGNAL_NAMES.map((n) => e.signals[n].toFixed(2)).join(' ')}`;
   console.log(`signals: ${SIGNAL_NAMES.join(' ')}`);
   for (const e of [...examples].filter((x) => x.kind === 'off-topic').sort((a, b) => p(b) - p(a)).slice(0, 25)) console.log(`OFF ${show(e)}`);
