@@ -14,6 +14,7 @@
  * This file only runs the passes in order; each step lives in its own module.
  */
 import type { ExtractionResult, Extractor, Span } from './types';
+import { findAddresses } from './address-mentions';
 import { createChunkContext } from './chunk-context';
 import type { ChunkContext } from './chunk-context';
 import { dedupeFacts } from './dedupe-facts';
@@ -91,15 +92,19 @@ function findMentions(ctx: ChunkContext): void {
     previousFirstNamed = firstNamedIn(ctx, first, last);
   }
   mergeSurnames(ctx);
+  for (const [first, last] of sentences) findAddresses(ctx, first, last);
 }
 
 /** Pass 3: facts, sentence by sentence, carrying forward who a he/she may mean. */
 function findFacts(ctx: ChunkContext): void {
   let lastPerson = -1;
+  let topic = -1;
   for (const [first, last] of ctx.tokens.sentences) {
-    if (mayHoldFacts(ctx, first, last)) {
+    if (mayHoldFacts(ctx, first, last, topic)) {
       const span: Span = { start: ctx.tokens.start(first), end: ctx.tokens.end(last) };
-      factsInSentence(ctx, first, last, span, lastPerson);
+      const subject = factsInSentence(ctx, first, last, span, lastPerson, topic);
+      // A sentence with a subject of its own sets the topic; one that only continues it ("It …") keeps it.
+      if (subject >= 0) topic = subject;
     }
     lastPerson = lastPersonIn(ctx, first, last, lastPerson);
   }

@@ -16,6 +16,8 @@ export interface ChunkContext {
   readonly hidden: Uint8Array;
   /** Last words of multi-word names seen so far, so a sentence may open with just the surname. */
   readonly surnames: Set<string>;
+  /** Mentions that only qualify the name before them ("Pennsylvania" in "Gettysburg, Pennsylvania"). */
+  readonly qualifiers: Set<number>;
 }
 
 export function createChunkContext(text: string, tok: TokenizedText): ChunkContext {
@@ -27,5 +29,6 @@ export function createChunkContext(text: string, tok: TokenizedText): ChunkConte
     facts: new FactTable(entities),
     hidden: new Uint8Array(tokens.count),
     surnames: new Set<string>(),
+    qualifiers: new Set<number>(),
   };
 }

@@ -11,19 +11,24 @@ import type { SentenceScope } from './sentence-scope';
 import { verbFacts } from './verb-facts';
 
 /** Facts around the verb group at units[k]. */
-export function clauseFacts(scope: SentenceScope, k: number): void {
+export function clauseFacts(scope: SentenceScope, k: number, fronted = false): void {
   const units = scope.units;
   const verb = units[k];
   if (verb === undefined || verb.head < 0) return;
-  let subject = findSubject(scope, k);
-  let shared = false;
+  let subject = fronted && scope.mainSubject !== null ? scope.mainSubject : findSubject(scope, k);
+  let shared = fronted;
   if (subject.entities.length === 0 && subject.ofNoun === null) {
     const carried = sharedSubject(scope, k);
     if (carried === null) return;
     subject = carried;
     shared = true;
-  } else if (subject.entities.length > 0) {
+  } else if (subject.entities.length > 0 && !fronted) {
     scope.lastSubject = subject;
+    if (scope.mainSubject === null && !subject.passive) scope.mainSubject = subject;
+  }
+  if (subject.passive === true && !verb.passive) {
+    // A reduced relative ("the BBC based at …", "X, operated by Y, …") is passive whatever its form.
+    units[k] = { ...verb, passive: true };
   }
   // A negated clause states nothing, but its subject still carries to the next verb of the sentence.
   if (verb.negated) return;
@@ -36,7 +41,7 @@ export function clauseFacts(scope: SentenceScope, k: number): void {
   }
   // "The capital of Poland" only makes a fact with "is".
   if (subject.ofNoun !== null) return;
-  verbFacts(scope, verb, subject.entities, complements);
+  verbFacts(scope, units[k] ?? verb, subject.entities, complements);
 }
 
 /**
@@ -51,5 +56,10 @@ function sharedSubject(scope: SentenceScope, k: number): Subject | null {
     const word = scope.ctx.tokens.low(before.head);
     return word === 'and' || word === 'but' || word === 'or' ? scope.lastSubject : null;
   }
-  return before.kind === 'C' ? scope.lastSubject : null;
+  if (before.kind !== 'C') return null;
+  // "chopped fruits, condensed milk": a participle before a bare noun in a list is an adjective.
+  const verb = scope.units[k];
+  const next = scope.units[k + 1];
+  if (verb !== undefined && scope.ctx.tokens.tag(verb.first) === 'VERB' && next?.kind === 'N' && next.det === '') return null;
+  return scope.lastSubject;
 }

@@ -7,6 +7,7 @@ import type { ChunkContext } from './chunk-context';
 import type { Unit } from './clause-units';
 import { personBefore } from './pronouns';
 import type { SentenceScope } from './sentence-scope';
+import { gluedNameSubject, participleSubject, possessorSubject, topicPronoun } from './subject-fallbacks';
 import { isNamedArgument, isNamedUnit } from './unit-queries';
 
 export interface Subject {
@@ -16,6 +17,8 @@ export interface Subject {
   /** "The capital of Poland is …": the noun phrase and the entity after "of". */
   ofNoun: Unit | null;
   ofEntity: number;
+  /** The verb is a participle of a reduced relative clause, passive whatever its form ("… based at X"). */
+  passive?: boolean;
 }
 
 export const NO_SUBJECT: Subject = { entities: [], pronoun: false, ofNoun: null, ofEntity: -1 };
@@ -28,19 +31,28 @@ export function findSubject(scope: SentenceScope, k: number): Subject {
   let j = k - 1;
   let u = units[j];
   if (u === undefined) return NO_SUBJECT;
+  const participle = participleSubject(scope, k);
+  if (participle !== null) return { ...participle, passive: true };
   let relative = false;
   if (u.kind === 'R') {
     const l = t.low(u.head);
     if (l === 'he' || l === 'she') {
       const person = personBefore(ctx, units, j, scope.lastPerson);
-      return person >= 0 ? { entities: [person], pronoun: true, ofNoun: null, ofEntity: -1 } : NO_SUBJECT;
+      if (person >= 0) return { entities: [person], pronoun: true, ofNoun: null, ofEntity: -1 };
+      const topic = scope.topic;
+      return topic >= 0 && entities.typeOf(topic) === 'person' ? { entities: [topic], pronoun: true, ofNoun: null, ofEntity: -1 } : NO_SUBJECT;
     }
-    if (l === 'it' || l === 'they') return NO_SUBJECT;
+    if (l === 'it' || l === 'they') return topicPronoun(scope, j) ?? NO_SUBJECT;
     // "Kurt Coleman, who led …" — the antecedent, through an apposition if there is one.
     relative = true;
     j--;
     if (units[j]?.kind === 'C') j--;
     if (units[j]?.kind === 'N' && units[j - 1]?.kind === 'C' && isNamedArgument(ctx, units[j - 2])) j -= 2;
+    // "X was an American who …": the copula's complement is its subject again.
+    const antecedent = units[j];
+    if ((antecedent?.kind === 'N' || antecedent?.kind === 'A') && units[j - 1]?.kind === 'V' && units[j - 1]?.copula && scope.lastSubject !== null) {
+      return scope.lastSubject;
+    }
   } else if (u.kind === 'C') {
     // "Warsaw, the capital of Poland, is …": jump back over an apposition.
     // A gerund after a comma ("…, reaching France") has no subject we can trust.
@@ -51,7 +63,10 @@ export function findSubject(scope: SentenceScope, k: number): Subject {
     j = p - 1;
   }
   u = units[j];
-  if (u === undefined || u.kind !== 'E') return NO_SUBJECT;
+  if (u === undefined || u.kind !== 'E') {
+    if (relative || j !== k - 1) return NO_SUBJECT;
+    return possessorSubject(scope, k) ?? gluedNameSubject(scope, k) ?? NO_SUBJECT;
+  }
   if (!isNamedUnit(ctx, u)) return NO_SUBJECT;
   const subjects = [entities.mentionEntity(u.mention)];
   // "Jobs, Wozniak and Wayne founded …"

@@ -58,7 +58,10 @@ export function buildUnits(ctx: ChunkContext, first: number, last: number): Unit
     const m = mentionAt[i] ?? -1;
     if (m >= 0) {
       const mention = mentions[m];
-      const to = Math.min(mention?.last ?? i, last);
+      let to = Math.min(mention?.last ?? i, last);
+      // "Gettysburg, Pennsylvania" is one argument: the region only qualifies the place.
+      const tail = mentionAt[to + 2] ?? -1;
+      if (tail >= 0 && ctx.qualifiers.has(tail)) to = Math.min(mentions[tail]?.last ?? to, last);
       units.push(unit('E', i, to, i, m));
       i = to + 1;
       continue;

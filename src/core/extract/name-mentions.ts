@@ -57,6 +57,12 @@ function isNameToken(ctx: ChunkContext, i: number, sentenceStart: boolean): bool
   );
 }
 
+/** Whether the run i..b already joins its words with an inner "of". */
+function hasInnerOf(ctx: ChunkContext, i: number, b: number): boolean {
+  for (let j = i + 1; j < b; j++) if (ctx.tokens.low(j) === 'of') return true;
+  return false;
+}
+
 /** Last token of the proper-noun run that starts at token i. */
 function runEnd(ctx: ChunkContext, i: number, last: number): number {
   const t = ctx.tokens;
@@ -77,9 +83,12 @@ function runEnd(ctx: ChunkContext, i: number, last: number): number {
       b = joined;
       continue;
     }
-    // Inner "of", "de", "van", "&": "Bank of America", "Vincent van Gogh", "Procter & Gamble".
+    // Inner "of", "de", "van", "&": "Bank of America", "Vincent van Gogh", "Procter & Gamble";
+    // "for" after an organisation word ("Council for Technical Education"); "and" inside an
+    // "X of Y" name ("College of William and Mary").
     const c = t.low(b + 1);
-    if (b + 2 <= last && NAME_CONNECTORS.has(c)) {
+    const joins = NAME_CONNECTORS.has(c) || (c === 'for' && ORG_WORDS.has(t.low(b))) || (c === 'and' && hasInnerOf(ctx, i, b));
+    if (b + 2 <= last && joins) {
       if (isNameToken(ctx, b + 2, false)) {
         b += 2;
         continue;
@@ -160,10 +169,13 @@ function isName(ctx: ChunkContext, a: number, b: number, atSentenceStart: boolea
     if (tag === 'PROPN' || tag === 'NOUN' || tag === 'X') hasNoun = true;
   }
   if (!hasNoun) return false;
-  // "an American technology company", "Communist troops": a lone demonym qualifying a noun.
+  // "an American technology company", "Communist troops": a lone demonym qualifying a noun;
+  // "an American", "a Republican": one used as a common noun.
   if (a === b && !atSentenceStart && DEMONYM_ENDING.test(t.value(a))) {
     const nt = t.tag(b + 1);
     if ((nt === 'NOUN' || nt === 'ADJ') && !t.capitalised(b + 1)) return false;
+    const before = t.low(a - 1);
+    if (before === 'a' || before === 'an') return false;
   }
   return true;
 }

@@ -11,8 +11,10 @@ import type { SentenceScope } from './sentence-scope';
 import type { Span } from './types';
 
 /** Every fact needs a named subject, so a sentence without a name or a he/she has none to give. */
-export function mayHoldFacts(ctx: ChunkContext, first: number, last: number): boolean {
+export function mayHoldFacts(ctx: ChunkContext, first: number, last: number, topic = -1): boolean {
   const { tokens: t, entities } = ctx;
+  // "It …", "Its …", "They …" may continue the previous sentence's subject.
+  if (topic >= 0) return true;
   for (let i = first; i <= last; i++) {
     const m = entities.mentionAt[i] ?? -1;
     if (m >= 0 && entities.isNamedMention(m)) return true;
@@ -22,8 +24,11 @@ export function mayHoldFacts(ctx: ChunkContext, first: number, last: number): bo
   return false;
 }
 
-/** Facts of the sentence first..last; `lastPerson` is who a he/she may mean (-1: nobody). */
-export function factsInSentence(ctx: ChunkContext, first: number, last: number, sentence: Span, lastPerson: number): void {
+/**
+ * Facts of the sentence first..last; `lastPerson` is who a he/she may mean (-1: nobody), `topic` the
+ * previous sentence's subject. Returns this sentence's subject (-1: none), the next one's topic.
+ */
+export function factsInSentence(ctx: ChunkContext, first: number, last: number, sentence: Span, lastPerson: number, topic: number): number {
   const scope: SentenceScope = {
     ctx,
     units: buildUnits(ctx, first, last),
@@ -31,13 +36,40 @@ export function factsInSentence(ctx: ChunkContext, first: number, last: number, 
     lastPerson,
     factor: 1,
     lastSubject: null,
+    mainSubject: null,
+    topic,
   };
   const units = scope.units;
+  // "Born in Derry and raised in Leeds, X …": the opening participles wait for the subject they describe.
+  const fronted: number[] = [];
   for (let k = 0; k < units.length; k++) {
     const u = units[k];
     if (u === undefined) continue;
     scope.factor = 1;
-    if (u.kind === 'V') clauseFacts(scope, k);
-    else if (u.kind === 'E') appositionFacts(scope, k);
+    if (u.kind === 'V') {
+      if (scope.mainSubject === null && opensWithParticiple(scope, k, fronted)) {
+        fronted.push(k);
+        continue;
+      }
+      clauseFacts(scope, k);
+    } else if (u.kind === 'E') appositionFacts(scope, k);
   }
+  if (scope.mainSubject !== null) {
+    for (const k of fronted) {
+      scope.factor = 1;
+      scope.lastSubject = scope.mainSubject;
+      clauseFacts(scope, k, true);
+    }
+  }
+  return scope.mainSubject?.entities[0] ?? -1;
+}
+
+/** A verb group with no auxiliary opening the sentence, or continuing such an opening after "and" or a comma. */
+function opensWithParticiple(scope: SentenceScope, k: number, fronted: number[]): boolean {
+  const { units, ctx } = scope;
+  const verb = units[k];
+  if (verb === undefined || ctx.tokens.tag(verb.first) !== 'VERB') return false;
+  if (k === 0) return true;
+  const before = units[k - 1];
+  return fronted.length > 0 && (before?.kind === 'J' || before?.kind === 'C');
 }

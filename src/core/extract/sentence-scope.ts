@@ -21,6 +21,10 @@ export interface SentenceScope {
    * with no subject of its own shares it ("X is operated by Y and is located in Z").
    */
   lastSubject: Subject | null;
+  /** The first subject the sentence names: what a fronted participle ("Born in …, X was …") describes. */
+  mainSubject: Subject | null;
+  /** The subject of the previous sentence, which an opening "It"/"Its …" continues (-1: none). */
+  readonly topic: number;
 }
 
 /** Records a fact from the current sentence, weighed by the clause's confidence factor. */
