@@ -35,7 +35,13 @@ export function pullStandIn(options: { installed: StandInModel[]; library: Pulla
       res.writeHead(404, { 'content-type': 'application/json' });
       return void res.end(JSON.stringify({ error: 'pull model manifest: file does not exist' }));
     }
-    const digest = `sha256:${Buffer.from(model.name).toString('hex').padEnd(64, '0').slice(0, 64)}`;
+    // Two layers, as a real model has (weights, then a small one for the template or parameters):
+    // a layer's size is known only once Ollama reaches it.
+    const small = Math.min(4096, Math.floor(model.sizeBytes / 10));
+    const layers = [
+      { digest: digestOf(`${model.name}:weights`), size: model.sizeBytes - small },
+      { digest: digestOf(`${model.name}:params`), size: small },
+    ];
     let have = state.have.get(model.name) ?? 0;
     state.pulls.push({ model: model.name, from: have });
     res.writeHead(200, { 'content-type': 'application/x-ndjson' });
@@ -44,12 +50,18 @@ export function pullStandIn(options: { installed: StandInModel[]; library: Pulla
     };
     line({ status: 'pulling manifest' });
     const step = Math.ceil(model.sizeBytes / steps);
-    while (have < model.sizeBytes) {
-      await new Promise((r) => setTimeout(r, state.stepMs));
-      if (res.destroyed) return;
-      have = Math.min(model.sizeBytes, have + step);
-      state.have.set(model.name, have);
-      line({ status: `pulling ${digest.slice(7, 19)}`, digest, total: model.sizeBytes, completed: have });
+    let start = 0;
+    for (const layer of layers) {
+      const end = start + layer.size;
+      if (have >= end) line({ status: `pulling ${layer.digest.slice(7, 19)}`, digest: layer.digest, total: layer.size, completed: layer.size });
+      while (have < end) {
+        await new Promise((r) => setTimeout(r, state.stepMs));
+        if (res.destroyed) return;
+        have = Math.min(end, have + step);
+        state.have.set(model.name, have);
+        line({ status: `pulling ${layer.digest.slice(7, 19)}`, digest: layer.digest, total: layer.size, completed: have - start });
+      }
+      start = end;
     }
     line({ status: 'verifying sha256 digest' });
     line({ status: 'writing manifest' });
@@ -59,3 +71,5 @@ export function pullStandIn(options: { installed: StandInModel[]; library: Pulla
   };
   return state;
 }
+
+const digestOf = (text: string): string => `sha256:${Buffer.from(text).toString('hex').padEnd(64, '0').slice(0, 64)}`;
