@@ -69,9 +69,15 @@ describe('model setup in the app', () => {
     writeTinyEmbeddingModel(join(hubDir, 'tiny-embedder'), { words });
     hub = await startHubServer({ [MODEL]: join(hubDir, 'tiny-embedder') }, { files: /\.onnx$/u, chunkBytes: 2048, chunkMs: 80 });
 
-    const installed: StandInModel[] = [];
+    // Ollama already has an embedding model but no chat model.
+    const installed: StandInModel[] = [{ name: 'mxbai-embed-large:latest', contextLength: 512, capabilities: ['embedding'] }];
     pulls = pullStandIn({ installed, library: [{ name: 'tiny-chat:latest', contextLength: 4096, capabilities: ['completion'], sizeBytes: 1_300_000_000 }], stepMs: 150 });
-    standIn = await startOllamaStandIn({ models: installed, reply: () => ({ content: ['Written by ', 'the pulled model [1].'] }), routes: pulls.routes });
+    standIn = await startOllamaStandIn({
+      models: installed,
+      reply: () => ({ content: ['Written by ', 'the pulled model [1].'] }),
+      embed: (texts) => texts.map((t) => Array.from({ length: 16 }, (_, i) => ((t.length * (i + 3)) % 11) / 11 + 0.05)),
+      routes: pulls.routes,
+    });
 
     const base = resolveConfig({ dataDir: '/unused' }).models;
     const models = {
@@ -162,5 +168,22 @@ describe('model setup in the app', () => {
 
     const answer = await api('POST', '/query', { query: 'What do the articles say?' });
     expect((answer.metadata as { model: string }).model).toBe('tiny-chat:latest');
+  });
+
+  it('offers the embedding model Ollama already has, and uses it without downloading anything', async () => {
+    const setup = page.getByTestId('model-setup');
+    const row = setup.locator('[data-testid="offer-row"][data-model="mxbai-embed-large:latest"]');
+    expect(await row.textContent()).toMatch(/installed in Ollama/u);
+    const pullsBefore = pulls.pulls.length;
+    await row.getByRole('button', { name: 'Use' }).click();
+    await expect.poll(() => row.getByText('In use', { exact: true }).count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(async () => ((await api('GET', '/setup/models')).vector_index as { embedder_id: string; state: string }), { timeout: 30_000 }).toEqual(
+      expect.objectContaining({ state: 'idle', embedder_id: 'ollama:mxbai-embed-large:latest:16' }),
+    );
+    expect(pulls.pulls.length).toBe(pullsBefore);
+    // The embedder downloaded earlier is still offered, now no longer in use.
+    const previous = setup.locator(`[data-testid="offer-row"][data-model="${MODEL}"]`);
+    expect(await previous.getByRole('button', { name: 'Use' }).count()).toBe(1);
+    expect(await previous.getByTestId('download-state').textContent()).toBe('Installed');
   });
 });

@@ -16,12 +16,13 @@ export function formatSize(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1e3))} kB`;
 }
 
-function stateText(d: ModelDownload): string {
+function stateText(d: ModelDownload, inUse: boolean): string {
   const bytes = d.total_bytes > 0 ? `${formatSize(d.completed_bytes)} of ${formatSize(d.total_bytes)}` : '';
   if (d.state === 'running') return bytes ? `Downloading: ${bytes} (${Math.round(d.progress * 100)}%) · ${d.message}` : `Starting: ${d.message}`;
   if (d.state === 'cancelled') return bytes ? `Paused at ${bytes}: Resume goes on from there` : 'Cancelled';
   if (d.state === 'failed') return `Failed: ${d.error ?? d.message}`;
-  return d.activated_as ? `Installed and in use as the ${d.activated_as === 'embedder' ? 'embedder' : 'answer model'}` : 'Installed';
+  // Another model may have been put to use since: the text says what holds now.
+  return inUse && d.activated_as ? `Installed and in use as the ${d.activated_as === 'embedder' ? 'embedder' : 'answer model'}` : 'Installed';
 }
 
 /** One model setup offers: what it is and its size, then its download's progress with Cancel or Resume, or Use. */
@@ -48,7 +49,7 @@ export function ModelOfferRow(props: {
         </span>
         {d ? (
           <span className="offer-state" data-testid="download-state">
-            {stateText(d)}
+            {stateText(d, offer.inUse)}
           </span>
         ) : null}
       </div>
