@@ -4,7 +4,7 @@
  * belong to the verb rather than to a noun.
  */
 import type { ChunkContext } from './chunk-context';
-import type { Unit } from './clause-units';
+import { isClassNoun, type Unit } from './clause-units';
 
 export interface Complement {
   unit: number;
@@ -62,11 +62,20 @@ export function findComplements(ctx: ChunkContext, units: Unit[], k: number): Co
 
 /** Adds the complement at units[j] (with its "of" tail) to `into`; returns the unit after it. */
 function pushComplement(ctx: ChunkContext, units: Unit[], j: number, into: Complement[]): number {
-  // "the capital of France", "a population of 2 million"
-  const of = units[j + 1];
-  if (units[j]?.kind === 'N' && of?.kind === 'P' && ctx.tokens.low(of.head) === 'of' && units[j + 2]?.kind === 'E') {
-    into.push({ unit: j, ofUnit: j + 2 });
-    return j + 3;
+  const t = ctx.tokens;
+  const u = units[j];
+  // "the band Twilight", "the year 2000": a lone class noun names what follows it.
+  const named = units[j + 1];
+  if (u?.kind === 'N' && named?.kind === 'E' && named.first === u.last + 1 && u.first === u.head - (u.det === '' ? 0 : 1) && (isClassNoun(t.low(u.head)) || t.low(u.head) === 'year')) {
+    into.push({ unit: j + 1, ofUnit: -1 });
+    return j + 2;
+  }
+  // "the capital of France", "a population of 2 million", "a member of the youth side of FC Spartak Moscow"
+  let of = j + 1;
+  while (units[j]?.kind === 'N' && units[of]?.kind === 'P' && t.low(units[of]?.head ?? -1) === 'of' && units[of + 1]?.kind === 'N' && units[of + 2]?.kind === 'P') of += 2;
+  if (units[j]?.kind === 'N' && units[of]?.kind === 'P' && t.low(units[of]?.head ?? -1) === 'of' && units[of + 1]?.kind === 'E') {
+    into.push({ unit: j, ofUnit: of + 1 });
+    return of + 2;
   }
   into.push({ unit: j, ofUnit: -1 });
   return j + 1;

@@ -24,7 +24,7 @@ export function clauseFacts(scope: SentenceScope, k: number, fronted = false): v
     shared = true;
   } else if (subject.entities.length > 0 && !fronted) {
     scope.lastSubject = subject;
-    if (scope.mainSubject === null && !subject.passive) scope.mainSubject = subject;
+    if (scope.mainSubject === null) scope.mainSubject = subject;
   }
   if (subject.passive === true && !verb.passive) {
     // A reduced relative ("the BBC based at …", "X, operated by Y, …") is passive whatever its form.

@@ -5,9 +5,11 @@
  */
 import type { ChunkContext } from './chunk-context';
 import type { Unit } from './clause-units';
+import { CONF_PREP } from './confidence';
 import { personBefore } from './pronouns';
+import { emit } from './sentence-scope';
 import type { SentenceScope } from './sentence-scope';
-import { gluedNameSubject, participleSubject, possessorSubject, topicPronoun } from './subject-fallbacks';
+import { definiteSubject, gluedNameSubject, participleSubject, possessorSubject, topicPronoun } from './subject-fallbacks';
 import { isNamedArgument, isNamedUnit } from './unit-queries';
 
 export interface Subject {
@@ -65,7 +67,7 @@ export function findSubject(scope: SentenceScope, k: number): Subject {
   u = units[j];
   if (u === undefined || u.kind !== 'E') {
     if (relative || j !== k - 1) return NO_SUBJECT;
-    return possessorSubject(scope, k) ?? gluedNameSubject(scope, k) ?? NO_SUBJECT;
+    return possessorSubject(scope, k) ?? gluedNameSubject(scope, k) ?? definiteSubject(scope, k) ?? NO_SUBJECT;
   }
   if (!isNamedUnit(ctx, u)) return NO_SUBJECT;
   const subjects = [entities.mentionEntity(u.mention)];
@@ -97,7 +99,7 @@ export function findSubject(scope: SentenceScope, k: number): Subject {
       if (head === j && b === j - 1 && t.low(before.head) === 'of' && noun?.kind === 'N') {
         return { entities: [], pronoun: false, ofNoun: noun, ofEntity: entities.mentionEntity(u.mention) };
       }
-      return NO_SUBJECT;
+      return placedSubject(scope, b, u) ?? NO_SUBJECT;
     }
     // "… what is now Newcastle was …": the name completes the earlier verb.
     if (before.kind === 'V') return NO_SUBJECT;
@@ -133,4 +135,20 @@ function appositionStart(ctx: ChunkContext, units: Unit[], close: number): numbe
     break;
   }
   return units[c - 1]?.kind === 'C' ? c - 1 : -1;
+}
+
+/**
+ * "The Baku Turkish Martyrs' Memorial in Azerbaijan was designed by …": a name opening the clause,
+ * placed by "in"/"at" another, is the subject; where it is placed is a fact of its own.
+ */
+function placedSubject(scope: SentenceScope, p: number, placeUnit: Unit): Subject | null {
+  const { ctx, units } = scope;
+  const prep = ctx.tokens.low(units[p]?.head ?? -1);
+  const subject = units[p - 1];
+  if ((prep !== 'in' && prep !== 'at') || !isNamedArgument(ctx, subject) || !isNamedArgument(ctx, placeUnit)) return null;
+  const before = units[p - 2];
+  if (before !== undefined && before.kind !== 'C' && before.kind !== 'J') return null;
+  const s = ctx.entities.mentionEntity(subject?.mention ?? -1);
+  emit(scope, s, `located ${prep}`, 'relationship', ctx.entities.mentionEntity(placeUnit.mention), null, CONF_PREP);
+  return { entities: [s], pronoun: false, ofNoun: null, ofEntity: -1 };
 }

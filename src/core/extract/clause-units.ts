@@ -4,7 +4,7 @@
  * handful of units instead of every token.
  */
 import type { ChunkContext } from './chunk-context';
-import { BE_FORMS, MODALS, POSSESSIVE_DETERMINERS, RELATIVE_PRONOUNS } from './word-lists';
+import { BE_FORMS, MODALS, ORG_WORDS, PLACE_WORDS, POSSESSIVE_DETERMINERS, RELATIVE_PRONOUNS, WORK_NOUNS } from './word-lists';
 
 export type UnitKind =
   | 'E' // entity mention (named, value or concept)
@@ -104,15 +104,29 @@ export function buildUnits(ctx: ChunkContext, first: number, last: number): Unit
   return units;
 }
 
-/** An entity glued to a bare noun phrase, or followed by 's, qualifies it rather than standing alone. */
+/**
+ * An entity glued to a bare noun phrase, or followed by 's, qualifies it rather than standing alone;
+ * but a lone class noun after a name only says what the name is ("the FC Terek Grozny club", "the
+ * Campeonato Brasileiro league"), and the two are one argument.
+ */
 function markModifiers(ctx: ChunkContext, units: Unit[]): void {
   for (let k = 0; k < units.length; k++) {
     const u = units[k];
     const next = units[k + 1];
     if (u === undefined || u.kind !== 'E' || next === undefined) continue;
     const glued = next.first === u.last + 1 && next.det === '' && next.kind === 'N';
+    if (glued && next.first === next.last && isClassNoun(ctx.tokens.low(next.head)) && ctx.entities.isNamedMention(u.mention)) {
+      u.last = next.last;
+      units.splice(k + 1, 1);
+      continue;
+    }
     if (glued || (next.kind === 'X' && ctx.tokens.isPossessiveMark(next.first))) u.modifier = true;
   }
+}
+
+/** A noun that names a kind of organisation, place or work: "club", "league", "river", "album". */
+export function isClassNoun(word: string): boolean {
+  return ORG_WORDS.has(word) || PLACE_WORDS.has(word) || WORK_NOUNS.has(word);
 }
 
 function unit(kind: UnitKind, first: number, last: number, head: number, mention: number): Unit {

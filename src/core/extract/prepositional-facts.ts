@@ -6,7 +6,7 @@
 import { ALIAS_PREDICATE } from './aliases';
 import type { PrepPhrase } from './clause-complements';
 import type { Unit } from './clause-units';
-import { CONF_MEASURE, CONF_PREP } from './confidence';
+import { CONF_CONCEPT, CONF_MEASURE, CONF_PREP } from './confidence';
 import { ORGANIZATION, PLACE } from './entity-table';
 import { nounWords } from './predicate-words';
 import { emit } from './sentence-scope';
@@ -41,6 +41,10 @@ export function prepositionalFacts(scope: SentenceScope, clause: VerbClause, pre
       if (of !== undefined && isValueUnit(ctx, of, true)) {
         const measure = nounWords(ctx.tokens, target, 2);
         for (const s of patients) emit(scope, s, measure, 'attribute', -1, unitText(ctx, of), CONF_MEASURE);
+      } else if (of !== undefined && isNamedArgument(ctx, of) && !vagueObject) {
+        // "placed in the municipality of Gettysburg", "falls under the category of Contributing property"
+        const predicate = `${pred} ${p.prep} ${nounWords(ctx.tokens, target, 2)} of`;
+        for (const s of patients) emit(scope, s, predicate, 'relationship', unitEntity(ctx, of), null, CONF_CONCEPT);
       }
       continue;
     }

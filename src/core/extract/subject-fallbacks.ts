@@ -8,6 +8,7 @@ import type { Unit } from './clause-units';
 import type { SentenceScope } from './sentence-scope';
 import type { Subject } from './clause-subject';
 import { isNamedArgument, isNamedUnit, unitEntity } from './unit-queries';
+import { ORG_WORDS, PLACE_WORDS, WORK_NOUNS } from './word-lists';
 
 const one = (entity: number, pronoun: boolean): Subject => ({ entities: [entity], pronoun, ofNoun: null, ofEntity: -1 });
 
@@ -18,10 +19,11 @@ export function possessorSubject(scope: SentenceScope, k: number): Subject | nul
   const noun = units[k - 1];
   if (noun === undefined || noun.kind !== 'N') return null;
   const mark = units[k - 2];
-  if (mark?.kind === 'X' && t.isPossessiveMark(mark.first) && isNamedUnit(ctx, units[k - 3])) {
+  if (mark?.kind === 'X' && t.isPossessiveMark(mark.first)) {
     const before = units[k - 4];
-    if (before === undefined || before.kind === 'C' || before.kind === 'J') return { entities: [], pronoun: false, ofNoun: noun, ofEntity: unitEntity(ctx, units[k - 3]) };
-    return null;
+    if (before !== undefined && before.kind !== 'C' && before.kind !== 'J') return null;
+    const owner = isNamedUnit(ctx, units[k - 3]) ? unitEntity(ctx, units[k - 3]) : referent(scope, units[k - 3]);
+    return owner < 0 ? null : { entities: [], pronoun: owner !== unitEntity(ctx, units[k - 3]), ofNoun: noun, ofEntity: owner };
   }
   const opens = k - 1 === 0 || units[k - 2]?.kind === 'C' || units[k - 2]?.kind === 'J';
   if (!opens) return null;
@@ -97,4 +99,37 @@ export function gluedNameSubject(scope: SentenceScope, k: number): Subject | nul
   const before = units[k - 3];
   if (before !== undefined && before.kind !== 'C' && before.kind !== 'J') return null;
   return one(unitEntity(ctx, name), false);
+}
+
+/**
+ * What "the airport", "the monument", "the club" opening a clause refers to: the last name before
+ * it that ends with that noun ("… Madrid–Barajas Airport"), else the previous sentence's subject
+ * when the noun is a class noun that suits it. -1 when neither.
+ */
+export function referent(scope: SentenceScope, noun: Unit | undefined): number {
+  const { ctx } = scope;
+  const { tokens: t, entities } = ctx;
+  if (noun === undefined || noun.kind !== 'N' || noun.det !== 'the' || noun.head !== noun.last || noun.last - noun.first > 1) return -1;
+  const word = t.low(noun.head);
+  for (let m = entities.mentions.length - 1; m >= 0; m--) {
+    const mention = entities.mentions[m];
+    if (mention === undefined || mention.kind !== 'named' || mention.last >= noun.first) continue;
+    if (t.low(mention.last) === word) return entities.mentionEntity(m);
+  }
+  const topic = scope.lastSubject?.entities[0] ?? scope.topic;
+  if (topic < 0) return -1;
+  const type = entities.typeOf(topic);
+  if (ORG_WORDS.has(word)) return type === 'organization' || type === 'other' ? topic : -1;
+  if (PLACE_WORDS.has(word)) return type === 'place' || type === 'other' ? topic : -1;
+  if (WORK_NOUNS.has(word)) return type === 'work' || type === 'other' ? topic : -1;
+  return -1;
+}
+
+/** "The monument is …", "The club has …": a definite class noun standing for a name said before. */
+export function definiteSubject(scope: SentenceScope, k: number): Subject | null {
+  const noun = scope.units[k - 1];
+  const before = scope.units[k - 2];
+  if (before !== undefined && before.kind !== 'C' && before.kind !== 'J') return null;
+  const e = referent(scope, noun);
+  return e < 0 ? null : one(e, true);
 }
