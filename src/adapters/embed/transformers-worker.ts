@@ -21,7 +21,7 @@ function onProgress(info: ProgressInfo): void {
   if (info.status === 'progress_total') sum = { progress: info.progress, loaded: info.loaded, total: info.total };
   else if (info.status === 'progress') {
     const whole = sum.total > 0 ? sum : { progress: info.progress, loaded: info.loaded, total: info.total };
-    post({ type: 'progress', fraction: Math.min(0.99, whole.progress / 100), message: `downloading ${info.file}`, loaded: whole.loaded, total: whole.total });
+    post({ type: 'progress', fraction: Math.min(0.99, whole.progress / 100), message: `${data.allowDownload ? 'downloading' : 'loading'} ${info.file}`, loaded: whole.loaded, total: whole.total });
   } else if (info.status === 'initiate') post({ type: 'progress', fraction: 0, message: `loading ${info.file}` });
 }
 
