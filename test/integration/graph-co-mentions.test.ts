@@ -1,5 +1,8 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityDetailOut, EntityListOut, LinkDetailOut, SubgraphOut } from '../../src/shared/graph-schemas';
+import { folderDocs, settled, tempFolder, until } from '../helpers/folders';
 import { articleText, xquadArticles } from '../helpers/real-data';
 import { startTestServer, waitForJob, type TestServer } from '../helpers/test-server';
 
@@ -112,6 +115,35 @@ describe('graph explorer: co-mentions, overview and links', () => {
 
     await server.request('DELETE', `/documents/${first}`);
     expect((await link()).status).toBe(404);
+  });
+
+  it("a replaced document's old passages leave its links and the new ones come in (a watched file saved again)", async () => {
+    const dir = tempFolder();
+    try {
+      const file = join(dir, 'letters.txt');
+      writeFileSync(file, 'Grace Hopper worked with Howard Aiken on the Harvard Mark I computer.\n');
+      const { body } = await server.json<{ folder: { folder_id: string } }>('POST', '/folders', { body: { path: dir } });
+      await settled(server, body.folder.folder_id);
+      const [doc] = await folderDocs(server, body.folder.folder_id);
+      const hopper = (await entityNamed('Grace Hopper'))!;
+      const aiken = (await entityNamed('Howard Aiken'))!;
+      const link = (a: string, b: string) => server.json<LinkDetailOut>('GET', `/graph/links?source=${a}&target=${b}`);
+      expect((await link(hopper.entity_id, aiken.entity_id)).body.total_passages).toBe(1);
+
+      writeFileSync(file, 'Grace Hopper wrote the first compiler with Jean Sammet at Remington Rand.\n');
+      const sammet = await until(() => entityNamed('Jean Sammet'), (e) => e !== undefined);
+      const [after] = await folderDocs(server, body.folder.folder_id);
+      expect(after?.document_id).toBe(doc?.document_id);
+      const hopperNow = (await entityNamed('Grace Hopper'))!;
+      expect((await link(hopperNow.entity_id, sammet!.entity_id)).body.total_passages).toBe(1);
+      // Howard Aiken was named only by the old text: he and his link are gone.
+      expect(await entityNamed('Howard Aiken')).toBeUndefined();
+      const sub = (await server.json<SubgraphOut>('GET', `/graph/subgraph?entity_id=${hopperNow.entity_id}&co_mentions=true`)).body;
+      expect(sub.nodes.map((n) => n.name)).not.toContain('Howard Aiken');
+      expect(sub.nodes.map((n) => n.name)).toContain('Jean Sammet');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses a link without two entities', async () => {
