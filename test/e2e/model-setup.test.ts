@@ -19,9 +19,10 @@ import { buildRenderer, launchChromium, openApp, type UiServer } from './ui-harn
  * Face hub layout by a local server, and Ollama (first not running, then running with no model
  * and /api/pull). The first-run strip opens the setup; the embedder downloads with a progress bar,
  * is cancelled, resumed and put to use with the documents re-indexed; then a chat model is pulled
- * from Settings and answers are written by it. Screenshots go to docs/screens/.
+ * from Settings and answers are written by it. Screenshots go to test-results/screens/.
  */
-const SHOTS = 'docs/screens';
+// As the other browser tests do; docs/screens/ holds copies from a passing run.
+const SHOTS = 'test-results/screens';
 const MODEL = 'knowledge-desk/tiny-embedder';
 const CLOSED_PORT = 'http://127.0.0.1:9';
 const tsxWorker = (entry: string) => ({ url: new URL('../helpers/tsx-worker.mjs', import.meta.url), workerData: { entry: new URL(entry, import.meta.url).href } });
