@@ -18,6 +18,8 @@ export interface BenchEngine {
   /** The owner, as the engine's per-account calls (folders, queries) want it. */
   auth: AuthContext;
   ownerId: string;
+  /** The owner's key, for a bench that asks through HTTP. */
+  apiKey: string;
   dataDir: string;
 }
 
@@ -48,7 +50,7 @@ export async function openBenchEngine(
   // Timed from a started server: its extraction threads load their model once, at start.
   await adapters.extractor.warmUp?.();
   const auth = await engine.accounts.authenticate(owner.apiKey);
-  return { engine, kb: engine.knowledgeBase(auth), auth, ownerId: auth.account.id, dataDir };
+  return { engine, kb: engine.knowledgeBase(auth), auth, ownerId: auth.account.id, apiKey: owner.apiKey, dataDir };
 }
 
 /** Bytes of one account's kb.sqlite (plus WAL, if the engine is still open). */

@@ -8,12 +8,16 @@
  *   npx tsx bench/folder-sync.ts                               # on its own
  */
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { createHttpApp } from '../src/adapters/http/create-app';
+import { listen } from '../src/adapters/http/serve';
 import { defaultExtractWorkers } from '../src/adapters/workers/worker-extractor';
 import { makeDataDir, openBenchEngine, removeDataDir } from './bench-engine';
+import { startHttpProbe, type ProbeRequest } from './http-probe';
 import { queryRequest } from './latency';
 import { hotpotParagraphs, xquadParagraphs } from './real-data';
 import { summarize, type LatencySummary } from './stats';
@@ -25,8 +29,13 @@ export interface FolderSyncResult {
   scanSeconds: number;
   filesPerSecond: number;
   mbPerSecond: number;
-  /** GET /folders as the engine answers it (no HTTP), polled during the scan. */
-  listLatency: LatencySummary;
+  /** CPU time of the whole process (every thread) during the scan. */
+  scanCpuSeconds: number;
+  /** Through real HTTP during the scan, from a thread of its own: GET /documents, POST /query, GET /folders. */
+  http: Record<string, LatencySummary>;
+  httpFailures: number;
+  /** Resident memory (MB) sampled while the scanned files are only watched, nothing changing. */
+  watch: { seconds: number; rssMb: number[]; heapMb: number[] };
   edits: LatencySummary;
   /** Heap after the scan and after the edits (MB), with 2,000 files watched. */
   heapAfterScanMb: number;
@@ -34,6 +43,9 @@ export interface FolderSyncResult {
 }
 
 const PARAGRAPHS_PER_FILE = 3;
+const WATCH_SAMPLE_S = 5;
+/** A request every quarter second, the three in turn: about what a busy user and the UI's polling ask. */
+const PROBE_EVERY_MS = 250;
 const POLL_MS = 20;
 const SYLLABLES = ['kel', 'vor', 'ant', 'mir', 'dun', 'sal', 'tor', 'bex', 'quil', 'zar'];
 /** A made-up word per edit, so a query names exactly one version of the file. */
@@ -55,6 +67,18 @@ function writeFolder(dir: string, files: number): number {
   return bytes;
 }
 
+/** A port nothing listens on: the app is told its port before it listens (its host check needs it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
 // A collection before each reading, so the heap figure is what stays alive, not garbage not yet collected.
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
@@ -63,29 +87,49 @@ const heapMb = (): number => {
   return process.memoryUsage().heapUsed / 1e6;
 };
 
-export async function measureFolderSync(options: { files?: number; edits?: number; extractWorkers?: number; log?: (line: string) => void } = {}): Promise<FolderSyncResult> {
-  const { files = 2000, edits = 50, extractWorkers = defaultExtractWorkers(), log = () => undefined } = options;
+/** What a user does while the first scan runs: looks at the list, asks a question, looks at the folder. */
+const PROBES: ProbeRequest[] = [
+  { name: 'GET /documents', method: 'GET', path: '/documents?limit=20' },
+  { name: 'POST /query', method: 'POST', path: '/query', body: queryRequest('Which river flows through the city?', 'chat') },
+  { name: 'GET /folders', method: 'GET', path: '/folders' },
+];
+
+export async function measureFolderSync(
+  options: { files?: number; edits?: number; watchSeconds?: number; extractWorkers?: number; log?: (line: string) => void } = {},
+): Promise<FolderSyncResult> {
+  const { files = 2000, edits = 50, watchSeconds = 60, extractWorkers = defaultExtractWorkers(), log = () => undefined } = options;
   const folder = realpathSync(mkdtempSync(join(tmpdir(), 'kb-bench-folder-')));
   const dataDir = makeDataDir();
   const bench = await openBenchEngine(dataDir, {}, undefined, extractWorkers);
+  const port = await freePort();
+  const server = await listen(createHttpApp(bench.engine, { port, log: () => undefined }).app, '127.0.0.1', port);
   try {
     const bytes = writeFolder(folder, files);
     mkdirSync(join(folder, 'edits'));
     writeFileSync(join(folder, 'edits', 'lighthouse.txt'), edited(0));
-    log(`folder sync: first scan of ${files + 1} files (${fixed(bytes / 1e6, 1)} MB)`);
+    log(`folder sync: first scan of ${files + 1} files (${fixed(bytes / 1e6, 1)} MB), the API asked through HTTP meanwhile`);
     const service = bench.engine.folders(bench.auth);
+    const probe = startHttpProbe(server.url, bench.apiKey, PROBES, PROBE_EVERY_MS);
+    const cpu = process.cpuUsage();
     const start = performance.now();
     const { id } = await service.add({ path: folder });
-    const listMs: number[] = [];
     for (;;) {
-      const t = performance.now();
       const [view] = await service.list();
-      listMs.push(performance.now() - t);
       if (view && view.status === 'watching' && view.counts.pending === 0) break;
       await new Promise((r) => setTimeout(r, 100));
     }
     const scanSeconds = (performance.now() - start) / 1000;
+    const used = process.cpuUsage(cpu);
+    const { latency: http, failures: httpFailures } = await probe.stop();
     const heapAfterScanMb = heapMb();
+
+    log(`folder sync: ${watchSeconds} s of watching ${files + 1} files, memory sampled`);
+    const watch = { seconds: watchSeconds, rssMb: [] as number[], heapMb: [] as number[] };
+    for (let t = 0; t <= watchSeconds; t += WATCH_SAMPLE_S) {
+      if (t > 0) await new Promise((r) => setTimeout(r, WATCH_SAMPLE_S * 1000));
+      watch.heapMb.push(heapMb());
+      watch.rssMb.push(process.memoryUsage().rss / 1e6);
+    }
 
     log(`folder sync: ${edits} edits of a small file`);
     const samples: number[] = [];
@@ -109,12 +153,16 @@ export async function measureFolderSync(options: { files?: number; edits?: numbe
       scanSeconds,
       filesPerSecond: (files + 1) / scanSeconds,
       mbPerSecond: bytes / 1e6 / scanSeconds,
-      listLatency: summarize(listMs),
+      scanCpuSeconds: (used.user + used.system) / 1e6,
+      http,
+      httpFailures,
+      watch,
       edits: summarize(samples),
       heapAfterScanMb,
       heapAfterEditsMb: heapMb(),
     };
   } finally {
+    await server.close();
     await bench.engine.close();
     removeDataDir(dataDir);
     rmSync(folder, { recursive: true, force: true });
@@ -122,11 +170,28 @@ export async function measureFolderSync(options: { files?: number; edits?: numbe
 }
 
 export function folderSection(r: FolderSyncResult): string {
+  const rss = r.watch.rssMb;
+  const heap = r.watch.heapMb;
   return [
     'Watched folder (chokidar; first scan: add -> watching with nothing pending; edit: write -> a query finds the new text and not the old)',
     formatTable(
-      ['files', 'MB', 'scan s', 'files/s', 'MB/s', 'list p95 ms', 'list max ms', 'edit p50 ms', 'edit p95 ms', 'edit max ms', 'heap MB scan/edits'],
-      [[r.files, fixed(r.bytes / 1e6, 2), fixed(r.scanSeconds), fixed(r.filesPerSecond, 0), fixed(r.mbPerSecond, 2), fixed(r.listLatency.p95), fixed(r.listLatency.max), fixed(r.edits.p50), fixed(r.edits.p95), fixed(r.edits.max), `${fixed(r.heapAfterScanMb, 0)}/${fixed(r.heapAfterEditsMb, 0)}`]],
+      ['files', 'MB', 'scan s', 'files/s', 'MB/s', 'cpu s', 'edit p50 ms', 'edit p95 ms', 'edit max ms', 'heap MB scan/edits'],
+      [[r.files, fixed(r.bytes / 1e6, 2), fixed(r.scanSeconds), fixed(r.filesPerSecond, 0), fixed(r.mbPerSecond, 2), fixed(r.scanCpuSeconds), fixed(r.edits.p50), fixed(r.edits.p95), fixed(r.edits.max), `${fixed(r.heapAfterScanMb, 0)}/${fixed(r.heapAfterEditsMb, 0)}`]],
+    ),
+    '',
+    `The API during the first scan, through HTTP from another thread (${r.httpFailures} answers not 2xx)`,
+    formatTable(
+      ['request', 'n', 'p50 ms', 'p95 ms', 'max ms'],
+      Object.entries(r.http).map(([name, l]) => [name, l.count, fixed(l.p50), fixed(l.p95), fixed(l.max)]),
+    ),
+    '',
+    `Memory while ${r.files} files are watched and nothing changes (${r.watch.seconds} s, a sample every ${WATCH_SAMPLE_S} s)`,
+    formatTable(
+      ['', 'first', 'last', 'min', 'max'],
+      [
+        ['rss MB', fixed(rss[0] ?? 0, 0), fixed(rss.at(-1) ?? 0, 0), fixed(Math.min(...rss), 0), fixed(Math.max(...rss), 0)],
+        ['heap MB', fixed(heap[0] ?? 0, 0), fixed(heap.at(-1) ?? 0, 0), fixed(Math.min(...heap), 0), fixed(Math.max(...heap), 0)],
+      ],
     ),
   ].join('\n');
 }

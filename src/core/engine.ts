@@ -117,6 +117,7 @@ export function createEngine(config: EngineConfig, adapters: EngineAdapters): En
       service = new FolderService({
         store: kb.store,
         ingest: (source) => kb.ingestSource(source),
+        ingestBatch: (items) => kb.ingestBatch(items),
         removeDocument: (id) => kb.removeDocument(id),
         fs,
         watcher: adapters.folderWatcher ?? null,

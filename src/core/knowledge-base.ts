@@ -8,6 +8,7 @@ import { newUploadRecord, uploadSource } from './ingest/upload-source';
 import type { KnowledgeStore, Lexicon, Page } from './ports';
 import { KnowledgeGraph } from './graph/knowledge-graph';
 import { ingestDocument, type DocumentSource, type IngestDeps } from './ingest/ingest-document';
+import { ingestBatch, type BatchItem, type BatchOutcome } from './ingest/ingest-batch';
 import { draftsFromText } from './ingest/chunk-drafts';
 import { advance } from './ingest/job-progress';
 import type { JobQueue } from './ingest/job-queue';
@@ -167,6 +168,16 @@ export class KnowledgeBase {
    * with the job's last record; rejects when the engine stops first.
    */
   ingestSource(source: DocumentSource): Promise<JobRecord> {
+    return this.onQueue((deps) => ingestDocument(deps, { ...newJob(nowIso()), kind: 'upload' }, source));
+  }
+
+  /** Several small documents as one turn of the queue, one extraction request and one write (a folder scan's files). */
+  ingestBatch(items: BatchItem[]): Promise<BatchOutcome[]> {
+    return this.onQueue((deps) => ingestBatch(deps, items));
+  }
+
+  /** Work without a stored job on the shared queue; rejects when the engine stops first. */
+  private onQueue<T>(work: (deps: IngestDeps) => Promise<T>): Promise<T> {
     const { stopping } = this.deps;
     return new Promise((resolve, reject) => {
       const stopped = (): void => reject(new KbError('internal', 'the engine stopped before the file was indexed'));
@@ -179,7 +190,7 @@ export class KnowledgeBase {
           const extractor = models.extractor();
           const embedder = await this.vectors.queryEmbedder();
           const deps = { store: this.store, graph, extractor, embedder, chunking: config.chunking, signal: stopping, saveJob: async () => undefined };
-          resolve(await ingestDocument(deps, { ...newJob(nowIso()), kind: 'upload' }, source));
+          resolve(await work(deps));
           if (embedder?.id !== models.desiredEmbedder()?.id) void this.vectors.sync();
         } catch (error) {
           reject(error instanceof Error ? error : new Error(String(error)));

@@ -33,7 +33,11 @@ export function createNodeFolderFs(): FolderFs {
       const path = child(dir, dirent.name);
       if (dirent.isDirectory()) {
         if (!skipDir(path)) subdirs.push(path);
-      } else if (dirent.isFile() || dirent.isSymbolicLink()) {
+      } else if (dirent.isFile()) {
+        // Reached from the resolved root through real directories only: no link to resolve.
+        const info = await stat(full(root, path)).catch(() => null);
+        if (info?.isFile()) yield { kind: 'file', path, size: info.size, mtimeMs: info.mtimeMs };
+      } else if (dirent.isSymbolicLink()) {
         // A linked directory is not descended into: inside the folder its files are already
         // walked, and outside it must not be read.
         const entry = await entryAt(root, path);

@@ -141,6 +141,8 @@ export function createDocumentQueries(db: Db, onChange: () => void, aliases: Ali
 
   /** Rows of the text and entity indexes, written last (see `flushIndexes`). */
   interface IndexRows {
+    /** (chunk, entity, count), and each chunk's entity handles for the entity → passages index */
+    mentions: [number, number, number][];
     terms: [number | bigint, string][];
     entityChunks: [number | bigint, string][];
   }
@@ -151,9 +153,7 @@ export function createDocumentQueries(db: Db, onChange: () => void, aliases: Ali
     const facts: StoredFact[] = [];
     const insertVector = index ? vectorInsert(index.id) : null;
     const now = new Date().toISOString();
-    const { terms, entityChunks } = rows;
-    // (chunk, entity, count), and each chunk's entity handles for the entity → passages index
-    const mentionRows: [number, number, number][] = [];
+    const { terms, entityChunks, mentions: mentionRows } = rows;
     for (const write of batch) {
       const c = write.chunk;
       const rowid = s.insertChunk.run(c.id, documentId, c.ordinal, c.text, c.start, c.end, c.page, c.section, c.row).lastInsertRowid;
@@ -194,22 +194,24 @@ export function createDocumentQueries(db: Db, onChange: () => void, aliases: Ali
       }
       if (write.aliases && write.aliases.length > 0) aliases.record(documentId, write.aliases, local, now);
     }
-    let m = 0;
-    for (; m + MENTION_ROWS <= mentionRows.length; m += MENTION_ROWS) s.insertMentions.run(mentionRows.slice(m, m + MENTION_ROWS).flat());
-    for (; m < mentionRows.length; m++) s.insertMention.run(mentionRows[m]);
     return { entities: [...entities.values()], facts };
   };
 
   // FTS5 flushes its pending rows to disk at every statement savepoint, and any later insert
   // that can fail halfway (unique keys) opens one; indexed last, a transaction's terms and entity
   // handles are flushed once, at commit, as one segment each instead of one per chunk.
+  // Mentions go first, many rows to a statement (small documents' rows pooled).
   const flushIndexes = (rows: IndexRows): void => {
+    const { mentions } = rows;
+    let m = 0;
+    for (; m + MENTION_ROWS <= mentions.length; m += MENTION_ROWS) s.insertMentions.run(mentions.slice(m, m + MENTION_ROWS).flat());
+    for (; m < mentions.length; m++) s.insertMention.run(mentions[m]);
     for (const [rowid, text] of rows.terms) s.insertTerms.run(rowid, text);
     for (const [rowid, handles] of rows.entityChunks) s.insertEntityChunk.run(rowid, handles);
   };
 
   const writeBatch = db.transaction((documentId: string, index: VectorIndexInfo | null, batch: ChunkWrite[]): BatchWriteResult => {
-    const rows: IndexRows = { terms: [], entityChunks: [] };
+    const rows: IndexRows = { mentions: [], terms: [], entityChunks: [] };
     const written = writeChunks(documentId, index, batch, rows);
     flushIndexes(rows);
     return { ...written, remapped: aliases.settle() };
@@ -250,7 +252,8 @@ export function createDocumentQueries(db: Db, onChange: () => void, aliases: Ali
     const old = s.document.get(targetId);
     const removed = old ? deleteDocument(targetId) : null;
     const ids = { targetId, stagedId };
-    s.takeOver.run({ ...ids, ...counts, at, createdAt: old?.created_at ?? at });
+    // A target not stored yet (a new watched file's document, under the id its row was given) is created, not replaced.
+    s.takeOver.run({ ...ids, ...counts, at: old ? at : null, createdAt: old?.created_at ?? at });
     s.moveChunks.run(ids);
     s.moveFacts.run(ids);
     s.moveAliases.run(ids);
@@ -260,7 +263,7 @@ export function createDocumentQueries(db: Db, onChange: () => void, aliases: Ali
 
   // Small documents gain most from sharing a transaction: a commit costs more than a short file's rows.
   const writeDocuments = db.transaction((documents: WholeDocument[], index: VectorIndexInfo | null, at: string): DocumentsWriteResult => {
-    const rows: IndexRows = { terms: [], entityChunks: [] };
+    const rows: IndexRows = { mentions: [], terms: [], entityChunks: [] };
     const removed: DeleteResult[] = [];
     const entities = new Map<string, StoredEntity>();
     const facts: StoredFact[] = [];

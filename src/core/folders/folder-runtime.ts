@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { nowIso } from '../ids';
+import { newId, nowIso } from '../ids';
 import type { JobRecord, JsonObject } from '../model';
 import type { FileTypes } from '../parse/types';
 import type { DocumentSource } from '../ingest/ingest-document';
+import type { BatchItem, BatchOutcome } from '../ingest/ingest-batch';
 import type { FolderChange, FolderEntry, FolderFs, FolderWatcher, KnowledgeStore } from '../ports';
 import { folderFileSource } from './folder-file-source';
 import type { FolderFileRecord, FolderRecord, FolderStatus } from './folder-model';
@@ -23,8 +24,10 @@ export const DEFAULT_FOLDER_TIMING: FolderTiming = { debounceMs: 200, maxWaitMs:
 
 export interface FolderDeps {
   store: KnowledgeStore;
-  /** Ingest on the shared job queue, one file at a time per folder, so a burst never floods it. */
+  /** Ingest on the shared job queue, one file (or one group of small files) at a time per folder, so a burst never floods it. */
   ingest(source: DocumentSource): Promise<JobRecord>;
+  /** Several small files as one turn of the queue; each keeps its own outcome. */
+  ingestBatch(items: BatchItem[]): Promise<BatchOutcome[]>;
   removeDocument(id: string): Promise<void>;
   fs: FolderFs;
   watcher: FolderWatcher | null;
@@ -32,6 +35,24 @@ export interface FolderDeps {
   maxFileBytes: number;
   signal: AbortSignal;
   timing: FolderTiming;
+}
+
+// A file this small costs less to extract and write than its own queue turn, request and commits:
+// such files are indexed in groups. Up to three at once: one extracted while another is written
+// and the next waits its turn, read and ready, so the extractor never waits for the disk.
+const SMALL_FILE_BYTES = 64 * 1024;
+const GROUP_FILES = 64;
+const GROUP_BYTES = 64 * 1024;
+const GROUPS_IN_FLIGHT = 3;
+const READ_AHEAD = 16;
+
+/** A file read, hashed and typed, to be indexed as `source` (under the id `source.replaces`). */
+interface ReadyFile {
+  entry: FolderEntry;
+  row: FolderFileRecord | null;
+  bytes: Uint8Array;
+  hash: string;
+  source: DocumentSource;
 }
 
 const OUTSIDE = 'a symbolic link that leads outside the folder';
@@ -60,6 +81,10 @@ export class FolderRuntime {
   private graceTimer: ReturnType<typeof setTimeout> | null = null;
   private reconnect: ReturnType<typeof setInterval> | null = null;
   private closed = false;
+  /** Small files waiting to be indexed together, and the groups being indexed. */
+  private group: ReadyFile[] = [];
+  private groupBytes = 0;
+  private readonly inFlight: Promise<void>[] = [];
 
   constructor(
     private folder: FolderRecord,
@@ -150,6 +175,7 @@ export class FolderRuntime {
           if (this.closed) return;
           await this.syncPath(path);
         }
+        await this.settle();
       } else {
         const due = [...this.vanishing].filter(([, deadline]) => deadline <= Date.now()).map(([path]) => path);
         if (due.length === 0) break;
@@ -157,6 +183,7 @@ export class FolderRuntime {
           this.vanishing.delete(path);
           await this.dropIfGone(path);
         }
+        await this.settle();
       }
     }
     this.scheduleGrace();
@@ -218,10 +245,17 @@ export class FolderRuntime {
       if (!row) fresh.push(this.row(entry, { status: 'pending' }));
     }
     await store.putFolderFiles(fresh);
-    for (const entry of todo) {
+    // Files are read a few ahead of the one being looked at: each read waits for the disk and
+    // for an event-loop turn, which the writes of the groups before it keep busy.
+    const reads = new Map<string, Promise<Uint8Array | null>>();
+    for (const [i, entry] of todo.entries()) {
       if (this.closed) return;
-      await this.process(entry, await store.getFolderFile(this.folder.id, entry.path));
+      for (const next of todo.slice(i, i + READ_AHEAD)) if (!reads.has(next.path)) reads.set(next.path, this.read(next));
+      const bytes = reads.get(entry.path) ?? this.read(entry);
+      reads.delete(entry.path);
+      await this.process(entry, await store.getFolderFile(this.folder.id, entry.path), bytes);
     }
+    await this.settle();
     // Rows whose files were not found and not claimed by a moved file.
     for (const row of rows.values()) {
       if (this.closed) return;
@@ -272,39 +306,116 @@ export class FolderRuntime {
     return row.size === entry.size && row.mtimeMs === entry.mtimeMs;
   }
 
-  private async process(entry: FolderEntry, row: FolderFileRecord | null): Promise<void> {
-    const { store, fs, fileTypes, maxFileBytes } = this.deps;
-    if (entry.kind === 'outside') return this.mark(entry, row, 'skipped', OUTSIDE, null);
+  /**
+   * Indexes the file if it needs it. A small file joins a group that is indexed as one (one
+   * extraction request, one transaction), so call `settle` when the files at hand are all given.
+   */
+  private async process(entry: FolderEntry, row: FolderFileRecord | null, read?: Promise<Uint8Array | null>): Promise<void> {
+    const ready = await this.prepare(entry, row, read);
+    if (!ready) return;
+    if (ready.bytes.byteLength > SMALL_FILE_BYTES) return this.ingestAlone(ready);
+    this.group.push(ready);
+    this.groupBytes += ready.bytes.byteLength;
+    if (this.group.length >= GROUP_FILES || this.groupBytes >= GROUP_BYTES) await this.sendGroup();
+  }
+
+  /** Reads the file and settles everything but its indexing; null when nothing is left to index. */
+  /** The file's bytes; null when it cannot be read (gone or replaced since it was listed) or is not read at all. */
+  private async read(entry: FolderEntry): Promise<Uint8Array | null> {
+    if (entry.kind !== 'file' || entry.size > this.deps.maxFileBytes) return null;
+    return this.deps.fs.read(this.folder.path, entry.path).catch(() => null);
+  }
+
+  private async prepare(entry: FolderEntry, row: FolderFileRecord | null, read?: Promise<Uint8Array | null>): Promise<ReadyFile | null> {
+    const { store, fileTypes, maxFileBytes } = this.deps;
+    if (entry.kind === 'outside') {
+      await this.mark(entry, row, 'skipped', OUTSIDE, null);
+      return null;
+    }
     if (entry.size > maxFileBytes) {
-      return this.mark(entry, row, 'failed', `the file is larger than the upload limit (${Math.round(maxFileBytes / 1048576)} MB)`, null);
+      await this.mark(entry, row, 'failed', `the file is larger than the upload limit (${Math.round(maxFileBytes / 1048576)} MB)`, null);
+      return null;
     }
-    let bytes: Uint8Array;
-    try {
-      bytes = await fs.read(this.folder.path, entry.path);
-    } catch {
-      // Gone or replaced since it was listed: the event that says so brings it back here.
-      return;
-    }
+    const bytes = await (read ?? this.read(entry));
+    // Gone or replaced since it was listed: the event that says so brings it back here.
+    if (!bytes) return null;
     const hash = sha256(bytes);
     if (row && row.hash === hash && row.status !== 'pending') {
       // Only its time stamp moved (a touch, a copy over itself): nothing to index again.
       await store.putFolderFiles([{ ...row, ...sizeOf(entry), updatedAt: nowIso() }]);
-      return;
+      return null;
     }
-    if (!row?.documentId && (await this.claimMoved(entry, hash))) return;
+    if (!row?.documentId && (await this.claimMoved(entry, hash))) return null;
     const name = nameOf(entry.path);
     const mimeType = fileTypes?.detect(bytes, null, name) ?? null;
     const parser = mimeType ? fileTypes?.parserFor(mimeType) : null;
-    if (!mimeType || !parser) return this.mark(entry, row, 'skipped', 'unsupported file type', hash);
-    const documentId = row?.documentId ?? null;
-    await store.putFolderFiles([this.row(entry, { status: 'pending', documentId, hash: row?.hash ?? null })]);
-    const job = await this.deps.ingest(folderFileSource({ name, mimeType, bytes, tags: this.folder.tags, replaces: documentId }, parser, this.deps.signal));
-    if (job.status === 'completed' && job.data) {
-      await store.putFolderFiles([this.row(entry, { status: 'indexed', documentId: job.data.document_id, hash })]);
-    } else if (job.status === 'failed') {
-      await this.mark(entry, { ...this.row(entry, { status: 'pending', documentId }) }, 'failed', job.errorDetails?.message ?? 'the file could not be indexed', hash);
+    if (!mimeType || !parser) {
+      await this.mark(entry, row, 'skipped', 'unsupported file type', hash);
+      return null;
     }
+    // A new file's document id is chosen and stored with its pending row before it is indexed: a
+    // crash after the document is written but before the row says so re-indexes it under that id
+    // instead of adding a second document.
+    const source = folderFileSource({ name, mimeType, bytes, tags: this.folder.tags, replaces: row?.documentId ?? newId('doc') }, parser, this.deps.signal);
+    return { entry, row, bytes, hash, source };
+  }
+
+  /** A large file: on the queue by itself, its batches written as they are extracted. */
+  private async ingestAlone(file: ReadyFile): Promise<void> {
+    const { entry, row, source } = file;
+    await this.deps.store.putFolderFiles([this.row(entry, { status: 'pending', documentId: source.replaces ?? null, hash: row?.hash ?? null })]);
+    const job = await this.deps.ingest(source);
+    if (job.status === 'completed') await this.recordOutcome(file, { indexed: true });
+    else if (job.status === 'failed') await this.recordOutcome(file, { reason: job.errorDetails?.message ?? 'the file could not be indexed' });
     // Otherwise the engine stopped mid-file: the row stays pending and the next start indexes it.
+  }
+
+  private async sendGroup(): Promise<void> {
+    const group = this.group;
+    this.group = [];
+    this.groupBytes = 0;
+    if (group.length > 0) {
+      const done = this.ingestGroup(group);
+      // Awaited below or in `settle`; until then a rejection must not count as unhandled.
+      done.catch(() => undefined);
+      this.inFlight.push(done);
+    }
+    while (this.inFlight.length >= GROUPS_IN_FLIGHT) await this.inFlight.shift();
+  }
+
+  /** Every file given to `process` so far is indexed or has failed. */
+  private async settle(): Promise<void> {
+    await this.sendGroup();
+    while (this.inFlight.length > 0) await this.inFlight.shift();
+  }
+
+  private async ingestGroup(group: ReadyFile[]): Promise<void> {
+    const { store, ingestBatch } = this.deps;
+    await store.putFolderFiles(group.map(({ entry, row, source }) => this.row(entry, { status: 'pending', documentId: source.replaces ?? null, hash: row?.hash ?? null })));
+    let outcomes: BatchOutcome[];
+    try {
+      outcomes = await ingestBatch(group.map(({ source }) => ({ documentId: source.replaces ?? '', source })));
+    } catch (error) {
+      if (this.closed || this.deps.signal.aborted) throw error;
+      // The group as a whole failed (the extractor, the write): each file alone says whether it is the cause.
+      for (const file of group) await this.ingestAlone(file);
+      return;
+    }
+    const indexed: FolderFileRecord[] = [];
+    for (const [k, outcome] of outcomes.entries()) {
+      const file = group[k] as ReadyFile;
+      if (outcome.status === 'completed') indexed.push(this.row(file.entry, { status: 'indexed', documentId: outcome.documentId, hash: file.hash }));
+      else await this.recordOutcome(file, { reason: outcome.error.message });
+    }
+    await store.putFolderFiles(indexed);
+  }
+
+  /** The file's row after indexing: indexed, or failed with the reason (and without a document). */
+  private async recordOutcome(file: ReadyFile, result: { indexed: true } | { reason: string }): Promise<void> {
+    const { entry, hash, source } = file;
+    const documentId = source.replaces ?? null;
+    if ('indexed' in result) await this.deps.store.putFolderFiles([this.row(entry, { status: 'indexed', documentId, hash })]);
+    else await this.mark(entry, this.row(entry, { status: 'pending', documentId }), 'failed', result.reason, hash);
   }
 
   /** A new file with the bytes of one that vanished is that file moved or renamed: it keeps its document. */

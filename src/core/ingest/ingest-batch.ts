@@ -7,7 +7,7 @@ import { analyze } from '../text/analyze';
 import { partStarts, type PartResult } from './chunk-parts';
 import { DocumentResolver } from './document-resolution';
 import { chunkRecords, chunkWrite, documentRecord, embedWrites, extractParts, jobError } from './document-steps';
-import type { DocumentSource, IngestDeps } from './ingest-document';
+import { nextTurn, type DocumentSource, type IngestDeps } from './ingest-document';
 import { structuredFactsByChunk } from './structured-facts';
 
 /** One small document of a batch, under the id it is stored as (a stored one is replaced). */
@@ -58,12 +58,16 @@ export async function ingestBatch(deps: IngestDeps, items: readonly BatchItem[])
     // Surnames and acronyms resolve against what the document's earlier chunks named.
     new DocumentResolver().resolveBatch(whole.writes);
   }
+  // Each step below holds the thread for tens of milliseconds: requests are let in between.
+  await nextTurn();
   const documents = loaded.map((l) => l.whole);
   const index = deps.embedder ? await deps.store.ensureVectorIndex(deps.embedder.id, deps.embedder.dimensions) : null;
   if (deps.embedder) await embedWrites(deps.embedder, documents.flatMap((d) => d.writes));
+  await nextTurn();
   deps.signal.throwIfAborted();
 
   const { written, factCounts, removed } = await deps.store.writeDocuments(documents, index, nowIso());
+  await nextTurn();
   // The graph follows as after a replace or an insert: the old content's merges undone first.
   for (const gone of removed) await repairAfterDelete(deps.store, deps.graph, gone);
   deps.graph.add(written.entities, written.facts);

@@ -152,6 +152,6 @@ export async function ingestDocument(deps: IngestDeps, initial: JobRecord, sourc
 }
 
 /** Resolves after the event loop has served whatever I/O is waiting. */
-function nextTurn(): Promise<void> {
+export function nextTurn(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
 }
