@@ -9,7 +9,7 @@ import { CONF_PREP } from './confidence';
 import { personBefore } from './pronouns';
 import { emit } from './sentence-scope';
 import type { SentenceScope } from './sentence-scope';
-import { definiteSubject, gluedNameSubject, participleSubject, possessorSubject, topicPronoun } from './subject-fallbacks';
+import { bracketSubject, definiteSubject, gluedNameSubject, isBareParticiple, participleSubject, possessorSubject, topicPronoun } from './subject-fallbacks';
 import { isNamedArgument, isNamedUnit } from './unit-queries';
 
 export interface Subject {
@@ -35,6 +35,8 @@ export function findSubject(scope: SentenceScope, k: number): Subject {
   if (u === undefined) return NO_SUBJECT;
   const participle = participleSubject(scope, k);
   if (participle !== null) return { ...participle, passive: true };
+  const bracketed = bracketSubject(scope, k);
+  if (bracketed !== null) return { ...bracketed, passive: isBareParticiple(scope, units[k] ?? u, k) };
   let relative = false;
   if (u.kind === 'R') {
     const l = t.low(u.head);

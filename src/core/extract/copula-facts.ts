@@ -8,7 +8,7 @@ import { CONF_COPULA_OF, CONF_IS_A, CONF_MEASURE, CONF_PREP, CONF_WEAK_VALUE } f
 import { nounWords, phraseText, phraseWords } from './predicate-words';
 import { emit } from './sentence-scope';
 import type { SentenceScope } from './sentence-scope';
-import { isNamedArgument, isValueUnit, unitEntity, unitText } from './unit-queries';
+import { isNamedArgument, isValueUnit, qualifierEntity, unitEntity, unitText } from './unit-queries';
 import { DIMENSION_ADJECTIVES } from './word-lists';
 
 export function copulaFacts(scope: SentenceScope, subject: Subject, { objects, adjective, preps }: Complements): void {
@@ -76,6 +76,8 @@ export function copulaFacts(scope: SentenceScope, subject: Subject, { objects, a
         // "is located in" tagged as an adjective reads as the passive verb it is; "is famous for" keeps "is".
         const pred = word.endsWith('ed') ? `${word} ${pp.prep}` : `is ${phraseWords(t, adj)} ${pp.prep}`;
         emit(scope, s, pred, 'relationship', unitEntity(ctx, ppTarget), null, CONF_PREP);
+        const region = ppTarget === undefined ? -1 : qualifierEntity(ctx, ppTarget);
+        if (region >= 0) emit(scope, s, pred, 'relationship', region, null, CONF_PREP);
       } else if (adj.first === adj.last && t.capitalised(adj.head)) {
         // "Curie was Polish"
         emit(scope, s, 'is', 'attribute', -1, t.value(adj.head), CONF_IS_A);
@@ -86,7 +88,11 @@ export function copulaFacts(scope: SentenceScope, subject: Subject, { objects, a
     for (const p of preps) {
       const u = units[p.unit];
       const pred = `is ${p.prep}`;
-      if (isNamedArgument(ctx, u)) emit(scope, s, pred, 'relationship', unitEntity(ctx, u), null, CONF_PREP);
+      if (isNamedArgument(ctx, u)) {
+        emit(scope, s, pred, 'relationship', unitEntity(ctx, u), null, CONF_PREP);
+        const region = u === undefined ? -1 : qualifierEntity(ctx, u);
+        if (region >= 0) emit(scope, s, pred, 'relationship', region, null, CONF_PREP);
+      }
       else if (u !== undefined && isValueUnit(ctx, u)) emit(scope, s, pred, 'attribute', -1, unitText(ctx, u), CONF_PREP);
       break;
     }

@@ -134,6 +134,14 @@ function acceptName(ctx: ChunkContext, a: number, b: number, atSentenceStart: bo
     personCue = 2;
   }
 
+  // "the Hall", "the Institute": a capitalised class noun standing for the name said before that ends with it.
+  if (a === b && t.low(a - 1) === 'the' && isClassWord(t.low(a))) {
+    const earlier = lastNameEndingWith(ctx, t.low(a), a);
+    if (earlier >= 0) {
+      entities.addMention(a, b, 'named', earlier);
+      return;
+    }
+  }
   const entity = entities.draftFor(t.surface(a, b), 'named', null);
   if (entity < 0) return;
   entities.addMention(a, b, 'named', entity);
@@ -178,4 +186,17 @@ function isName(ctx: ChunkContext, a: number, b: number, atSentenceStart: boolea
     if (before === 'a' || before === 'an') return false;
   }
   return true;
+}
+
+const isClassWord = (word: string): boolean => ORG_WORDS.has(word) || PLACE_WORDS.has(word);
+
+/** The entity of the last multi-word name before token `before` whose last word is `word`, or -1. */
+function lastNameEndingWith(ctx: ChunkContext, word: string, before: number): number {
+  const { tokens: t, entities } = ctx;
+  for (let m = entities.mentions.length - 1; m >= 0; m--) {
+    const mention = entities.mentions[m];
+    if (mention === undefined || mention.kind !== 'named' || mention.last >= before || mention.first === mention.last) continue;
+    if (t.low(mention.last) === word) return entities.mentionEntity(m);
+  }
+  return -1;
 }

@@ -11,7 +11,7 @@ import { ORGANIZATION, PLACE } from './entity-table';
 import { nounWords } from './predicate-words';
 import { emit } from './sentence-scope';
 import type { SentenceScope } from './sentence-scope';
-import { isNamedArgument, isValueUnit, unitEntity, unitText } from './unit-queries';
+import { isNamedArgument, isValueUnit, qualifierEntity, unitEntity, unitText } from './unit-queries';
 import { PLACE_PREPOSITIONS, PLACE_VERBS } from './word-lists';
 
 /** The verb clause the phrases belong to, as read by verbFacts. */
@@ -62,8 +62,12 @@ export function prepositionalFacts(scope: SentenceScope, clause: VerbClause, pre
       if (p.prep === 'for' && lemma === 'work') ctx.entities.vote(o, ORGANIZATION, 2);
       // A phrase after a common-noun object usually describes the noun ("a commentary on Galatians").
       if (vagueObject) continue;
+      // "located in Sao Paulo, Brazil": in the region too.
+      const region = qualifierEntity(ctx, target);
       for (const s of patients) {
-        if (ctx.entities.drafts[s]?.kind === 'named') emit(scope, s, predicate, 'relationship', o, null, CONF_PREP);
+        if (ctx.entities.drafts[s]?.kind !== 'named') continue;
+        emit(scope, s, predicate, 'relationship', o, null, CONF_PREP);
+        if (region >= 0 && PLACE_PREPOSITIONS.has(p.prep)) emit(scope, s, predicate, 'relationship', region, null, CONF_PREP);
       }
     }
   }

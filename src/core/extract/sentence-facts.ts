@@ -9,6 +9,9 @@ import { clauseFacts } from './clause-facts';
 import { buildUnits } from './clause-units';
 import type { SentenceScope } from './sentence-scope';
 import type { Span } from './types';
+import { CONF_PREP } from './confidence';
+import { emit } from './sentence-scope';
+import { isNamedArgument, isValueUnit, unitEntity, unitText } from './unit-queries';
 
 /** Every fact needs a named subject, so a sentence without a name or a he/she has none to give. */
 export function mayHoldFacts(ctx: ChunkContext, first: number, last: number, topic = -1): boolean {
@@ -61,7 +64,23 @@ export function factsInSentence(ctx: ChunkContext, first: number, last: number, 
       clauseFacts(scope, k, true);
     }
   }
+  frontedPlace(scope);
   return scope.mainSubject?.entities[0] ?? -1;
+}
+
+/** "In Mexico, Bionico consists of …", "In 2000, the monument was erected …": where or when the main clause holds. */
+function frontedPlace(scope: SentenceScope): void {
+  const { ctx, units } = scope;
+  const [p, target, comma] = units;
+  const subject = scope.mainSubject;
+  if (subject === null || p?.kind !== 'P' || target === undefined || comma?.kind !== 'C') return;
+  const prep = ctx.tokens.low(p.head);
+  if (prep !== 'in' && prep !== 'at') return;
+  scope.factor = 1;
+  for (const s of subject.entities) {
+    if (isValueUnit(ctx, target)) emit(scope, s, prep, 'attribute', -1, unitText(ctx, target), CONF_PREP);
+    else if (isNamedArgument(ctx, target)) emit(scope, s, `located ${prep}`, 'relationship', unitEntity(ctx, target), null, CONF_PREP);
+  }
 }
 
 /** A verb group with no auxiliary opening the sentence, or continuing such an opening after "and" or a comma. */

@@ -25,6 +25,11 @@ export function possessorSubject(scope: SentenceScope, k: number): Subject | nul
     const owner = isNamedUnit(ctx, units[k - 3]) ? unitEntity(ctx, units[k - 3]) : referent(scope, units[k - 3]);
     return owner < 0 ? null : { entities: [], pronoun: owner !== unitEntity(ctx, units[k - 3]), ofNoun: noun, ofEntity: owner };
   }
+  if (noun.det === 'whose') {
+    // "the Alan B. Miller Hall, whose current tenants are …": the name the relative clause follows.
+    const antecedent = units[k - 2]?.kind === 'C' ? units[k - 3] : units[k - 2];
+    return isNamedArgument(ctx, antecedent) ? { entities: [], pronoun: false, ofNoun: noun, ofEntity: unitEntity(ctx, antecedent) } : null;
+  }
   const opens = k - 1 === 0 || units[k - 2]?.kind === 'C' || units[k - 2]?.kind === 'J';
   if (!opens) return null;
   const owner = possessiveOwner(scope, noun.det);
@@ -132,4 +137,13 @@ export function definiteSubject(scope: SentenceScope, k: number): Subject | null
   if (before !== undefined && before.kind !== 'C' && before.kind !== 'J') return null;
   const e = referent(scope, noun);
   return e < 0 ? null : one(e, true);
+}
+
+/** "Aleksandr Prudnikov (born 1989-02-24) plays …", "Hypermarcas (located in Sao Paulo)": a clause in brackets after a name describes it. */
+export function bracketSubject(scope: SentenceScope, k: number): Subject | null {
+  const { ctx, units } = scope;
+  const open = units[k - 1];
+  if (open?.kind !== 'X' || ctx.tokens.value(open.first) !== '(') return null;
+  const name = units[k - 2];
+  return isNamedArgument(ctx, name) ? one(unitEntity(ctx, name), false) : null;
 }

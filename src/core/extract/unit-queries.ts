@@ -28,3 +28,10 @@ export function isValueUnit(ctx: ChunkContext, u: Unit, allowBare = false): bool
 export function unitText(ctx: ChunkContext, u: Unit): string {
   return ctx.tokens.surface(u.first, u.last);
 }
+
+/** The region that qualifies a place argument ("Brazil" in "Sao Paulo, Brazil"), or -1. */
+export function qualifierEntity(ctx: ChunkContext, u: Unit): number {
+  if (u.kind !== 'E') return -1;
+  const m = ctx.entities.mentionAt[u.last] ?? -1;
+  return m >= 0 && m !== u.mention && ctx.qualifiers.has(m) ? ctx.entities.mentionEntity(m) : -1;
+}

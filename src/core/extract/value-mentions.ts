@@ -28,6 +28,11 @@ function readNumber(ctx: ChunkContext, i: number, first: number, last: number): 
   const t = ctx.tokens;
   const mentionAt = ctx.entities.mentionAt;
   const v = t.value(i);
+  // "1913-01-01", "01-01-1913", "30/03/2007": a date written in digits.
+  if (NUMERIC_DATE.test(v)) {
+    addValue(ctx, i, i, 'date');
+    return i;
+  }
   let a = i;
   let b = i;
   // "6½", "2 million", "1.5 billion"
@@ -124,6 +129,8 @@ function ordinalDate(ctx: ChunkContext, a: number, first: number, last: number):
   }
   return a;
 }
+
+const NUMERIC_DATE = /^(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4})$/;
 
 function addValue(ctx: ChunkContext, first: number, last: number, type: 'date' | 'quantity'): void {
   const entity = ctx.entities.draftFor(ctx.tokens.surface(first, last), 'value', type);

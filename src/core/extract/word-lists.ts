@@ -13,7 +13,7 @@ function words(list: string): ReadonlySet<string> {
 export const BE_FORMS = words("is are was were be been being am 's 're 'm");
 export const MODALS = words("may might could would should can will shall must ca wo 'd 'll");
 export const RELATIVE_PRONOUNS = words('who which that whom he she it they');
-export const POSSESSIVE_DETERMINERS = words('his her its their our my your');
+export const POSSESSIVE_DETERMINERS = words('his her its their our my your whose');
 export const QUOTES = words('" “ ” « » „ `` \'\'');
 // Lower-case words inside a name: "Bank of America", "Vincent van Gogh", "Procter & Gamble".
 export const NAME_CONNECTORS = words('of de van von der den da di du del della la le y & bin ibn');
