@@ -11,6 +11,8 @@ interface Props {
   onSelect: (id: string) => void;
   onExpand: (id: string) => void;
   onOpenLink: (source: string, target: string) => void;
+  /** The link whose sentences are open, drawn highlighted. */
+  openLink: [string, string] | null;
 }
 
 interface NodeAttrs {
@@ -49,11 +51,13 @@ const pairKey = (a: string, b: string): string => (a < b ? `${a}|${b}` : `${b}|$
  * from; a short ForceAtlas2 run then settles them. Only the bounded neighbourhood the API
  * returned is ever drawn (at most 500 nodes), which is what keeps it smooth on huge graphs.
  */
-export function GraphCanvas({ data, selectedId, onSelect, onExpand, onOpenLink }: Props): React.JSX.Element {
+export function GraphCanvas({ data, selectedId, onSelect, onExpand, onOpenLink, openLink }: Props): React.JSX.Element {
   const host = useRef<HTMLDivElement>(null);
   const graph = useRef(new Graph<NodeAttrs, EdgeAttrs>({ type: 'undirected', multi: false }));
   const sigma = useRef<Sigma<NodeAttrs, EdgeAttrs> | null>(null);
   const selected = useRef<string | null>(selectedId);
+  const linkKey = openLink ? pairKey(...openLink) : null;
+  const shownLink = useRef<string | null>(linkKey);
   const handlers = useRef({ onSelect, onExpand, onOpenLink });
   handlers.current = { onSelect, onExpand, onOpenLink };
   const [failure, setFailure] = useState<string | null>(null);
@@ -76,6 +80,8 @@ export function GraphCanvas({ data, selectedId, onSelect, onExpand, onOpenLink }
           return graph.current.areNeighbors(node, focus) ? { ...attrs, zIndex: 1, forceLabel: true } : { ...attrs, color: '#d5d9e1', label: '' };
         },
         edgeReducer: (edge, attrs) => {
+          const [source, target] = graph.current.extremities(edge);
+          if (shownLink.current === pairKey(source, target)) return { ...attrs, color: '#3b4fd8', size: Math.max(3, attrs.size), zIndex: 2 };
           const focus = selected.current;
           if (!focus || !graph.current.hasNode(focus)) return attrs;
           if (!graph.current.hasExtremity(edge, focus)) return { ...attrs, color: '#eceef2' };
@@ -154,8 +160,9 @@ export function GraphCanvas({ data, selectedId, onSelect, onExpand, onOpenLink }
 
   useEffect(() => {
     selected.current = selectedId;
+    shownLink.current = linkKey;
     sigma.current?.refresh();
-  }, [selectedId]);
+  }, [selectedId, linkKey]);
 
   if (failure) {
     return (

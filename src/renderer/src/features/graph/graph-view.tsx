@@ -100,7 +100,14 @@ export function GraphView(props: { api: Api; onOpenPassage: (r: PassageRequest) 
       <section className="graph-main" aria-label="Graph">
         <GraphToolbar api={api} controls={controls} onChange={setControls} onPick={(e) => focus(e.entity_id)} onOverview={centre ? () => setCentre(null) : null} />
         <div className="canvas-wrap">
-          <GraphCanvas data={data} selectedId={selected} onSelect={select} onExpand={expand} onOpenLink={openLink} />
+          <GraphCanvas
+            data={data}
+            selectedId={selected}
+            onSelect={select}
+            onExpand={expand}
+            onOpenLink={openLink}
+            openLink={link ? [link.source.entity_id, link.target.entity_id] : null}
+          />
           <p className="graph-status" role="status" data-testid="graph-status">
             {loading ? 'Loading…' : data.nodes.length === 0 ? 'No entities yet: add documents to build the graph.' : statusText(data, centre !== null, cap)}
           </p>
