@@ -43,6 +43,12 @@ export const jobList = z.object({ jobs: z.array(jobStatus) }).meta({ id: 'JobLis
 
 // The shapes below without their OpenAPI id are shared with the agent tools' output schemas
 // (src/mcp/tool-schemas.ts), which inline them instead of referring to the OpenAPI document.
+/** The watched file a passage's document stands for; absent for inserted and uploaded documents. */
+const folderFile = z
+  .object({ folder_id: z.string(), path: z.string() })
+  .optional()
+  .meta({ description: 'Present when the document is a file of a watched folder: the folder and the path inside it' });
+
 export const sourceFields = z.object({
   title: z.string(),
   chunk_id: z.string(),
@@ -50,6 +56,7 @@ export const sourceFields = z.object({
   page: z.number().int().nullable(),
   section: z.string().nullable(),
   row: z.number().int().nullable(),
+  source: folderFile,
 });
 const source = sourceFields.meta({ id: 'Source' });
 
@@ -78,6 +85,7 @@ const chunk = z
     row: z.number().int().nullable(),
     start: z.number().int(),
     end: z.number().int(),
+    source: folderFile,
   })
   .meta({ id: 'RetrievedChunk' });
 
@@ -252,6 +260,7 @@ export const chunkDetail = z
     page: z.number().int().nullable(),
     section: z.string().nullable(),
     row: z.number().int().nullable(),
+    source: folderFile,
   })
   .meta({ id: 'Chunk' });
 

@@ -11,6 +11,13 @@ export interface ErrorBody {
   retryAfterSeconds?: number;
 }
 
+/** The file of a watched folder a document stands for. */
+export interface FolderFileRef {
+  folder_id: string;
+  /** Relative to the folder, with forward slashes. */
+  path: string;
+}
+
 export interface SourceRef {
   title: string;
   chunk_id: string;
@@ -19,6 +26,8 @@ export interface SourceRef {
   page: number | null;
   section: string | null;
   row: number | null;
+  /** Present when the document is a file of a watched folder. */
+  source?: FolderFileRef;
 }
 
 export interface FactOut {
@@ -42,6 +51,8 @@ export interface ChunkOut {
   row: number | null;
   start: number;
   end: number;
+  /** Present when the document is a file of a watched folder. */
+  source?: FolderFileRef;
 }
 
 export interface ReasoningStep {

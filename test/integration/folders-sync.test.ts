@@ -57,6 +57,23 @@ describe('watched folders on the real file system', () => {
     const docs = await folderDocs(server, added.folder_id);
     expect(docs.map((d) => d.path).sort()).toEqual(['alpha.md', 'sub/beta.txt']);
     expect((await passages(server, 'Where did the beta committee meet?')).some((p) => p.text.includes('Oslo'))).toBe(true);
+    // A citation of a folder file names the file: in the sources, the passages and the chunk it opens.
+    const beta = { folder_id: added.folder_id, path: 'sub/beta.txt' };
+    const asked = await server.json<{ sources: { chunk_id: string; source?: unknown }[]; chunks: { document_id: string; source?: unknown }[] }>('POST', '/query', {
+      body: { query: 'Where did the beta committee meet?' },
+    });
+    const betaDoc = docs.find((d) => d.path === 'sub/beta.txt')?.document_id;
+    const betaChunks = asked.body.chunks.filter((c) => c.document_id === betaDoc);
+    expect(betaChunks.length).toBeGreaterThan(0);
+    for (const c of betaChunks) expect(c.source).toEqual(beta);
+    const cited = asked.body.sources[0];
+    expect(cited?.source).toMatchObject({ folder_id: added.folder_id });
+    expect((await server.json<{ source?: unknown }>('GET', `/chunks/${cited?.chunk_id ?? ''}`)).body.source).toEqual(cited?.source);
+    const inserted = await server.json<{ job_id: string }>('POST', '/insert', { body: { content: 'The gamma committee met in Oslo as well.', title: 'Gamma' } });
+    await until(() => server.json<{ status: string }>('GET', `/job-status/${inserted.body.job_id}`), (r) => r.body.status === 'completed');
+    const mixed = await server.json<{ chunks: { title: string; source?: unknown }[] }>('POST', '/query', { body: { query: 'Which committee met in Oslo?', include_summary: false } });
+    expect(mixed.body.chunks.find((c) => c.title === 'Gamma')).toBeDefined();
+    expect(mixed.body.chunks.find((c) => c.title === 'Gamma')?.source).toBeUndefined();
     for (const hidden of ['Quito', 'Lima', 'Cairo', 'Dakar', 'Accra']) expect((await passages(server, hidden)).some((p) => p.text.includes(hidden))).toBe(false);
     await noDuplicates(added.folder_id);
 

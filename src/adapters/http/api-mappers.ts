@@ -57,6 +57,7 @@ export const chunkDetailOut = (chunk: ChunkRecord, document: DocumentRecord) => 
   page: chunk.page,
   section: chunk.section,
   row: chunk.row,
+  ...(document.folder ? { source: { folder_id: document.folder.folderId, path: document.folder.path } } : {}),
 });
 
 export const keyOut = (k: ApiKeyRecord) => ({

@@ -1,4 +1,4 @@
-import type { ChunkOut, FactOut, SourceRef } from '../../shared/api-types';
+import type { ChunkOut, FactOut, FolderFileRef, SourceRef } from '../../shared/api-types';
 import type { ResolvedFact } from '../model';
 import type { RetrievedChunk } from '../retrieval/retrieve';
 
@@ -15,7 +15,15 @@ export function factOut(fact: ResolvedFact, titles: Map<string, string>): FactOu
   };
 }
 
-export function chunkOut(retrieved: RetrievedChunk, titles: Map<string, string>): ChunkOut {
+/** The watched file of each document that is one (see documentFiles). */
+export type DocumentFiles = ReadonlyMap<string, FolderFileRef>;
+
+const fileOf = (files: DocumentFiles, documentId: string): { source?: FolderFileRef } => {
+  const file = files.get(documentId);
+  return file ? { source: file } : {};
+};
+
+export function chunkOut(retrieved: RetrievedChunk, titles: Map<string, string>, files: DocumentFiles = new Map()): ChunkOut {
   const c = retrieved.chunk;
   return {
     chunk_id: c.id,
@@ -28,10 +36,11 @@ export function chunkOut(retrieved: RetrievedChunk, titles: Map<string, string>)
     row: c.row,
     start: c.start,
     end: c.end,
+    ...fileOf(files, c.documentId),
   };
 }
 
-export function sourceOut(retrieved: RetrievedChunk, titles: Map<string, string>): SourceRef {
+export function sourceOut(retrieved: RetrievedChunk, titles: Map<string, string>, files: DocumentFiles = new Map()): SourceRef {
   return {
     title: titles.get(retrieved.chunk.documentId) ?? 'Untitled',
     chunk_id: retrieved.chunk.id,
@@ -39,5 +48,6 @@ export function sourceOut(retrieved: RetrievedChunk, titles: Map<string, string>
     page: retrieved.chunk.page,
     section: retrieved.chunk.section,
     row: retrieved.chunk.row,
+    ...fileOf(files, retrieved.chunk.documentId),
   };
 }

@@ -96,7 +96,7 @@ export async function collectResponse(prepared: PreparedQuery, signal: AbortSign
     sources: refused ? [] : prepared.sourcesFor(summary),
     ...(web.results.length > 0 && !refused ? { web_sources: webSources(prepared) } : {}),
     facts: refused ? [] : result.facts.map((f) => factOut(f, titles)),
-    chunks: refused ? [] : result.chunks.map((c) => chunkOut(c, titles)),
+    chunks: refused ? [] : result.chunks.map((c) => chunkOut(c, titles, prepared.files)),
     ...(prepared.reasoning ? { reasoning: { steps: [...prepared.reasoning, ...modelReasoning(prepared, thinking)] } } : {}),
   };
   return body;

@@ -8,10 +8,10 @@ import type { EngineConfig } from '../config';
 import type { ModelAccess } from '../models/model-runtime';
 import type { KnowledgeGraph } from '../graph/knowledge-graph';
 import { retrieve, type QueryDepth, type RetrievalResult } from '../retrieval/retrieve';
-import { documentTitles } from '../retrieval/document-titles';
+import { documentFiles, documentTitles } from '../retrieval/document-titles';
 import { chooseAnswerer, citedNumbers, createExtractiveAnswerer, type Answerer, type NeighbourReader } from './answerer';
 import { reasoningFromWalk } from './reasoning-steps';
-import { sourceOut } from './api-shapes';
+import { sourceOut, type DocumentFiles } from './api-shapes';
 import { searchWeb, type WebOutcome } from './web-search';
 
 export interface QueryContext {
@@ -32,6 +32,8 @@ export interface PreparedQuery {
   depth: QueryDepth;
   result: RetrievalResult;
   titles: Map<string, string>;
+  /** The watched file of each passage's document that is one, so a citation can show its path. */
+  files: DocumentFiles;
   reasoning: ReasoningStep[] | null;
   answerer: Answerer | null;
   /** Answers from the retrieved sentences when the model fails before a JSON answer is complete. */
@@ -72,6 +74,7 @@ export async function prepareQuery(ctx: QueryContext, request: QueryRequest): Pr
   );
   // Retrieval already knows the passages' titles; only facts from other documents need theirs.
   const titles = new Map([...result.titles, ...(await documentTitles(ctx.store, result.facts.map((f) => f.documentId).filter((id) => !result.titles.has(id))))]);
+  const files = await documentFiles(ctx.store, result.chunks.map((c) => c.chunk.documentId));
   const web = request.web_search_enabled ? await searchWeb(ctx.models.webSearch(), request.query, ctx.config.models.webResults) : { used: false, results: [] };
   // What the turn was about, for the next one's "she" or "it": the names the question used, and
   // the main names of the passage that answered it ("Who built the first compiler?" is about Grace Hopper).
@@ -83,6 +86,7 @@ export async function prepareQuery(ctx: QueryContext, request: QueryRequest): Pr
     depth,
     result,
     titles,
+    files,
     reasoning: request.response_mode === 'chat' ? null : reasoningFromWalk(result),
     answerer: result.insufficient ? null : (choice?.answerer ?? null),
     extractive: createExtractiveAnswerer(neighbours),
@@ -91,7 +95,7 @@ export async function prepareQuery(ctx: QueryContext, request: QueryRequest): Pr
     sourcesFor: (answer) =>
       citedNumbers(answer).flatMap((n) => {
         const chunk = result.chunks[n - 1];
-        return chunk ? [sourceOut(chunk, titles)] : [];
+        return chunk ? [sourceOut(chunk, titles, files)] : [];
       }),
     complete: async (answer) => {
       if (!conversation) return;

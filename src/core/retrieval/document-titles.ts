@@ -1,3 +1,4 @@
+import type { FolderFileRef } from '../../shared/api-types';
 import type { KnowledgeStore } from '../ports';
 
 /** Titles of the given documents, by id; documents deleted meanwhile are left out. */
@@ -8,4 +9,14 @@ export async function documentTitles(store: KnowledgeStore, documentIds: Iterabl
     if (doc) titles.set(id, doc.title);
   }
   return titles;
+}
+
+/** The watched files the given documents stand for, by id; other documents are left out. */
+export async function documentFiles(store: KnowledgeStore, documentIds: Iterable<string>): Promise<Map<string, FolderFileRef>> {
+  const files = new Map<string, FolderFileRef>();
+  for (const id of new Set(documentIds)) {
+    const folder = (await store.getDocument(id))?.folder;
+    if (folder) files.set(id, { folder_id: folder.folderId, path: folder.path });
+  }
+  return files;
 }
