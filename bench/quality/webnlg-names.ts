@@ -1,8 +1,8 @@
 /**
  * When an extracted name and a WebNLG name are the same thing, for the entity-pair score.
  *
- * Both sides are normalised the same way: accents and case dropped, underscores and punctuation
- * made spaces, a trailing "(…)" dropped (WebNLG's units and DBpedia's disambiguations: "17068.8
+ * Both sides are normalised the same way: accents and case dropped, "&" read as "and", underscores
+ * and punctuation made spaces, a trailing "(…)" dropped (WebNLG's units and DBpedia's disambiguations: "17068.8
  * (millimetres)", "Aston Martin V8 (car)"), a leading "the" dropped, thousands separators and a
  * ".0" dropped from numbers, and a written date made ISO ("11 May 1986" → "1986-05-11").
  * Two normalised names match when they are equal, or when the shorter is a run of whole words of
@@ -32,7 +32,7 @@ export function normaliseName(name: string): string {
   s = s.replace(/^"(.*)"$/s, '$1').replace(/\s*\([^()]*\)$/, '');
   const date = isoDate(s);
   if (date !== null) return date;
-  s = s.toLowerCase();
+  s = s.toLowerCase().replace(/&/g, ' and ');
   s = s.replace(/(\d),(?=\d{3}\b)/g, '$1').replace(/(\d)\.0+\b/g, '$1');
   // Dots inside a number stay; every other punctuation mark is a word break.
   s = s.replace(/(\d)\.(\d)/g, '$1\uE000$2').replace(/[^\p{L}\p{N}\uE000-]+/gu, ' ').replace(/-/g, ' ');

@@ -115,7 +115,9 @@ function markModifiers(ctx: ChunkContext, units: Unit[]): void {
     const next = units[k + 1];
     if (u === undefined || u.kind !== 'E' || next === undefined) continue;
     const glued = next.first === u.last + 1 && next.det === '' && next.kind === 'N';
-    if (glued && next.first === next.last && isClassNoun(ctx.tokens.low(next.head)) && ctx.entities.isNamedMention(u.mention)) {
+    // Not after "a"/"an": "a TV series" is a series, not TV.
+    const indefinite = ctx.tokens.low(u.first - 1) === 'a' || ctx.tokens.low(u.first - 1) === 'an';
+    if (glued && !indefinite && next.first === next.last && isClassNoun(ctx.tokens.low(next.head)) && ctx.entities.isNamedMention(u.mention)) {
       u.last = next.last;
       units.splice(k + 1, 1);
       continue;

@@ -32,6 +32,9 @@ export function copulaFacts(scope: SentenceScope, subject: Subject, { objects, a
 
   for (const s of subject.entities) {
     if (target !== undefined && first !== undefined) {
+      // "was a US national": a name after "a"/"an" only qualifies what follows it.
+      const article = t.low(target.first - 1);
+      if (target.kind === 'E' && (article === 'a' || article === 'an')) continue;
       if (target.kind === 'E') {
         // "The Vistula is 1,047 km long"
         const adj = units[adjective];

@@ -12,6 +12,7 @@ describe('WebNLG names', () => {
     expect(normaliseName('"101 Ukrop Way"')).toBe('101 ukrop way');
     expect(normaliseName('3,500.0')).toBe('3500');
     expect(normaliseName('The Beatles')).toBe('beatles');
+    expect(normaliseName('College_of_William_&_Mary')).toBe('college of william and mary');
     expect(normaliseName('Agremiação_Sportiva')).toBe('agremiacao sportiva');
     expect(isoDate('11 May 1986')).toBe('1986-05-11');
     expect(isoDate('May 11, 1986')).toBe('1986-05-11');
