@@ -4,6 +4,7 @@ import { DEFAULT_PORT } from '../node/config-from-env';
 import { sourceResourcesDir } from '../node/root-adapters';
 import { startServer, type StartedServer } from '../node/start-server';
 import { desktopServerOptions } from './desktop-server-options';
+import { watchedFileToOpen } from './watched-file';
 import { loadWindowState, saveWindowState } from './window-state';
 
 /**
@@ -54,6 +55,17 @@ async function createWindow(): Promise<void> {
   ipcMain.handle('kb:pick-folder', async () => {
     const picked = await dialog.showOpenDialog(window, { title: 'Watch a folder', properties: ['openDirectory', 'createDirectory'] });
     return picked.canceled ? null : (picked.filePaths[0] ?? null);
+  });
+  // A cited file opens in the system's default application, only when it is a file inside one of
+  // the owner's watched folders (the window names a folder and a path; watched-file.ts decides).
+  const server = started;
+  ipcMain.removeHandler('kb:open-path');
+  ipcMain.handle('kb:open-path', async (_event, folderId: unknown, path: unknown) => {
+    const owner = await server.engine.accounts.authenticate(server.owner.apiKey);
+    const folders = (await server.engine.folders(owner).list()).map((f) => ({ folder_id: f.id, path: f.path }));
+    const file = await watchedFileToOpen(folders, folderId, path);
+    if (!file) return 'This is not a file in one of your watched folders.';
+    return (await shell.openPath(file)) || null;
   });
   if (state.maximized) window.maximize();
   window.once('ready-to-show', () => window.show());

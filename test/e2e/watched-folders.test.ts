@@ -66,6 +66,24 @@ describe('watched folders in the app', () => {
     await page.screenshot({ path: `${SHOTS}/folders.png` });
   });
 
+  it("cites a folder's file by its path, and a browser tab offers no button to open it", async () => {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Ask' }).click();
+    await page.getByLabel('Question').focus();
+    await page.keyboard.type('When did the Kelvik council meet?');
+    await page.keyboard.press('Enter');
+    const answer = page.getByTestId('answer').last();
+    await expect.poll(() => answer.getAttribute('aria-busy'), { timeout: 20_000 }).toBe('false');
+    const chip = answer.locator('.source-chip', { hasText: 'minutes/council-minutes.txt' });
+    await expect.poll(() => chip.count()).toBe(1);
+    await chip.click();
+    const panel = page.getByTestId('passage-panel');
+    await expect.poll(() => panel.getByTestId('passage-file').textContent()).toContain('minutes/council-minutes.txt');
+    expect(await panel.getByRole('button', { name: 'Open file' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.count()).toBe(0);
+    await library(page);
+  });
+
   it('follows a file saved while the page is open, rescans on request, and removes the folder with its documents', async () => {
     const row = page.getByTestId('folder-row');
     writeFileSync(join(dir, 'tide-table.txt'), 'High tide at Kelvik on 1 May is at 06:12 and 18:40.\n');

@@ -38,3 +38,8 @@ export function forgetKey(): void {
 export function folderPicker(): (() => Promise<string | null>) | null {
   return bridge()?.pickFolder ?? null;
 }
+
+/** Opens a watched folder's file in the system's default application; null in a browser tab, which cannot. */
+export function fileOpener(): ((folderId: string, path: string) => Promise<string | null>) | null {
+  return bridge()?.openPath ?? null;
+}

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ChunkDetail } from '../../../client/index';
 import type { Api } from '../api/desk-api';
+import { fileOpener } from '../api/connection';
 import { useAsync } from './use-async';
 import { findHighlight, type Range } from './highlight';
 
@@ -57,6 +58,7 @@ export function PassagePanel(props: { api: Api; request: PassageRequest; onClose
               {where(chunk)}
             </div>
           ) : null}
+          {chunk?.source ? <FolderFile file={chunk.source} /> : null}
         </div>
         <button type="button" className="btn small" onClick={props.onClose}>
           Close
@@ -75,5 +77,22 @@ export function PassagePanel(props: { api: Api; request: PassageRequest; onClose
         ) : null}
       </div>
     </aside>
+  );
+}
+
+/** A watched folder's file: its path, and in the desktop window a button that opens it. */
+function FolderFile({ file }: { file: { folder_id: string; path: string } }): React.JSX.Element {
+  const open = fileOpener();
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <div className="where" data-testid="passage-file">
+      <span title="The file in your watched folder">{file.path}</span>
+      {open ? (
+        <button type="button" className="btn small" onClick={() => void open(file.folder_id, file.path).then(setProblem)}>
+          Open file
+        </button>
+      ) : null}
+      {problem ? <span className="error-text"> {problem}</span> : null}
+    </div>
   );
 }

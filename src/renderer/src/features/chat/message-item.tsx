@@ -71,6 +71,7 @@ export function AssistantMessage({ turn, onOpenPassage, onCopy, onSuggest }: Pro
             <button key={n} type="button" className="source-chip" onClick={() => onOpenPassage({ chunkId: s.chunk_id, label: `Source ${n}` })}>
               [{n}] {s.title}
               {whereLabel(s) ? ` · ${whereLabel(s)}` : ''}
+              {s.source ? <span className="muted" data-testid="source-path">{` · ${s.source.path}`}</span> : null}
             </button>
           ))}
         </div>
