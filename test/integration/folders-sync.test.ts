@@ -1,4 +1,5 @@
-import { mkdirSync, renameSync, rmSync, symlinkSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { mkdirSync, readdirSync, renameSync, rmSync, symlinkSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { folderDocs, getFolder, passages, settled, tempFolder, until, type FolderBody } from '../helpers/folders';
@@ -377,6 +378,45 @@ describe('watched folders across a restart', () => {
       expect((await passages(server, 'Where did the nu committee meet?')).some((p) => p.text.includes('Sofia'))).toBe(true);
       expect((await passages(server, 'Riga nu committee')).some((p) => p.text.includes('Riga'))).toBe(false);
       expect((await passages(server, 'Vilnius xi committee')).some((p) => p.text.includes('Vilnius'))).toBe(false);
+    } finally {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  // A crash between a group's write and the rows that say so: the rows are still pending, naming
+  // the documents already written (or about to be). The next start indexes them under those ids.
+  it('after a crash mid-scan, indexes the pending files again under their documents, never a second one', async () => {
+    let server = await startTestServer();
+    const dataDir = server.dataDir;
+    const dir = tempFolder();
+    try {
+      for (const [name, topic, place] of [['one.md', 'rho', 'Bergen'], ['two.md', 'sigma', 'Turku'], ['three.md', 'tau', 'Aarhus']] as const) {
+        writeFileSync(join(dir, name), note(topic, place));
+      }
+      const { body } = await server.json<{ folder: FolderBody }>('POST', '/folders', { body: { path: dir } });
+      const id = body.folder.folder_id;
+      await settled(server, id);
+      const before = new Map((await folderDocs(server, id)).map((d) => [d.path, d.document_id]));
+      expect(before.size).toBe(3);
+      await server.engine.close();
+
+      const accountDir = readdirSync(join(dataDir, 'accounts'))[0] ?? '';
+      const db = new Database(join(dataDir, 'accounts', accountDir, 'kb.sqlite'));
+      db.prepare("UPDATE folder_files SET status = 'pending' WHERE path IN ('one.md', 'two.md')").run();
+      // three.md: its row named its document, which the crash kept from being written.
+      db.prepare("UPDATE folder_files SET status = 'pending', document_id = 'doc_notwrittenyet' WHERE path = 'three.md'").run();
+      db.prepare('DELETE FROM documents WHERE id = ?').run(before.get('three.md'));
+      db.close();
+
+      server = await startTestServer({}, dataDir);
+      expect(await settled(server, id)).toMatchObject({ files_indexed: 3, files_pending: 0, files_total: 3 });
+      const after = new Map((await folderDocs(server, id)).map((d) => [d.path, d.document_id]));
+      expect(after.get('one.md')).toBe(before.get('one.md'));
+      expect(after.get('two.md')).toBe(before.get('two.md'));
+      expect(after.get('three.md')).toBe('doc_notwrittenyet');
+      expect((await server.json<{ total: number }>('GET', '/documents')).body.total).toBe(3);
+      expect((await passages(server, 'Where did the tau committee meet?')).some((p) => p.text.includes('Aarhus'))).toBe(true);
     } finally {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
