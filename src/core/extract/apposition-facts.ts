@@ -1,6 +1,7 @@
 /** Facts from appositions: "Warsaw, the capital of Poland," and "Jared Allen, a 5-time pro bowler,". */
 import { CONF_APPOSITION } from './confidence';
 import { phraseText, phraseWords } from './predicate-words';
+import { voteClass } from './class-votes';
 import { emit } from './sentence-scope';
 import type { SentenceScope } from './sentence-scope';
 import { isNamedArgument, unitEntity } from './unit-queries';
@@ -32,5 +33,6 @@ export function appositionFacts(scope: SentenceScope, k: number): void {
     const value = phraseText(ctx.tokens, np);
     // Less sure than "X, the capital of Y": the description may belong to a list or a longer phrase.
     if (value !== '') emit(scope, s, 'is a', 'attribute', -1, value, CONF_APPOSITION - 0.15);
+    voteClass(ctx, s, np);
   }
 }

@@ -6,6 +6,7 @@ import type { Complements } from './clause-complements';
 import type { Subject } from './clause-subject';
 import { CONF_COPULA_OF, CONF_IS_A, CONF_MEASURE, CONF_PREP, CONF_WEAK_VALUE } from './confidence';
 import { nounWords, phraseText, phraseWords } from './predicate-words';
+import { voteClass } from './class-votes';
 import { emit } from './sentence-scope';
 import type { SentenceScope } from './sentence-scope';
 import { isNamedArgument, isValueUnit, qualifierEntity, unitEntity, unitText } from './unit-queries';
@@ -67,6 +68,7 @@ export function copulaFacts(scope: SentenceScope, subject: Subject, { objects, a
       }
       const value = phraseText(t, target);
       if (value !== '') emit(scope, s, 'is a', 'attribute', -1, value, CONF_IS_A);
+      voteClass(ctx, s, target);
       continue;
     }
 

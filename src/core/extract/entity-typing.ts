@@ -35,8 +35,10 @@ export function voteNameType(ctx: ChunkContext, entity: number, a: number, b: nu
     if (PLACE_ACRONYMS.has(key)) entities.vote(entity, PLACE, 3);
     else entities.vote(entity, ORGANIZATION, 1);
   }
-  if (a < b && FIRST_NAMES.has(t.low(a))) entities.vote(entity, PERSON, 2);
-  voteInnerWords(ctx, entity, a, b);
+  const classWordLast = ORG_WORDS.has(lastWord) || PLACE_WORDS.has(lastWord) || WORK_NOUNS.has(lastWord);
+  if (a < b && FIRST_NAMES.has(t.low(a)) && !classWordLast) entities.vote(entity, PERSON, 2);
+  else if (looksLikePersonName(ctx, a, b)) entities.vote(entity, PERSON, 0.5);
+  voteInnerWords(ctx, entity, a, b, classWordLast);
 
 
   // Context just before the name.
@@ -44,6 +46,9 @@ export function voteNameType(ctx: ChunkContext, entity: number, a: number, b: nu
   if (a - 1 >= first) {
     if (ROLE_NOUNS.has(before) && !t.capitalised(a - 1)) entities.vote(entity, PERSON, 2);
     if (WORK_NOUNS.has(before)) entities.vote(entity, WORK, 4);
+    // "the band Twilight", "the river Thames": the class noun before the name.
+    else if (!t.capitalised(a - 1) && ORG_WORDS.has(before)) entities.vote(entity, ORGANIZATION, 3);
+    else if (!t.capitalised(a - 1) && PLACE_WORDS.has(before)) entities.vote(entity, PLACE, 3);
     if (before === 'of' && a - 2 >= first) {
       const noun = t.low(a - 2);
       if (noun === 'city' || noun === 'town' || noun === 'village' || noun === 'capital' || noun === 'municipality' || noun === 'state') {
@@ -73,7 +78,7 @@ const INITIALS = /^(?:\p{Lu}\.)+$/u;
 const PLURAL_NAME_END = /^\p{Lu}\p{Ll}+[^su]s$/u;
 
 /** Cues inside a multi-word name besides its first and last word. */
-function voteInnerWords(ctx: ChunkContext, entity: number, a: number, b: number): void {
+function voteInnerWords(ctx: ChunkContext, entity: number, a: number, b: number, classWordLast: boolean): void {
   const { tokens: t, entities } = ctx;
   if (a === b) return;
   for (let j = a + 1; j < b; j++) {
@@ -81,8 +86,10 @@ function voteInnerWords(ctx: ChunkContext, entity: number, a: number, b: number)
     // "Mason School of Business", "Acharya Institute of Technology"
     if (ORG_WORDS.has(word)) entities.vote(entity, ORGANIZATION, 2);
     else if (PLACE_WORDS.has(word)) entities.vote(entity, PLACE, 1);
-    if (INITIALS.test(t.value(j)) && t.capitalised(b)) entities.vote(entity, PERSON, 3);
+    if (INITIALS.test(t.value(j)) && t.capitalised(b) && !classWordLast) entities.vote(entity, PERSON, 3);
   }
+  // "FC Spartak Moscow", "Club Atlético …": an organisation word opening the name.
+  if (ORG_WORDS.has(t.low(a)) && !PLACE_WORDS.has(t.low(b))) entities.vote(entity, ORGANIZATION, 2);
   const lastWord = t.low(b);
   if (PLURAL_NAME_END.test(t.value(b)) && !ORG_WORDS.has(lastWord) && !PLACE_WORDS.has(lastWord) && !DEMONYM_PLURAL.test(lastWord)) {
     entities.vote(entity, ORGANIZATION, 2);
@@ -90,3 +97,18 @@ function voteInnerWords(ctx: ChunkContext, entity: number, a: number, b: number)
 }
 
 const DEMONYM_PLURAL = /(?:ans|ese|ish|ians)$/;
+
+const NAME_WORD = /^\p{Lu}\p{Ll}+$/u;
+
+/**
+ * "Casey Ribicoff", "Gadzhi Gadzhiyev": two plain capitalised words, the first of which
+ * is no English word. Weaker than any other cue: it only decides when nothing else votes.
+ */
+function looksLikePersonName(ctx: ChunkContext, a: number, b: number): boolean {
+  const t = ctx.tokens;
+  if (b - a !== 1) return false;
+  for (let j = a; j <= b; j++) if (!NAME_WORD.test(t.value(j))) return false;
+  const lastWord = t.low(b);
+  if (ORG_WORDS.has(lastWord) || PLACE_WORDS.has(lastWord) || WORK_NOUNS.has(lastWord)) return false;
+  return !t.isKnownWord(t.low(a));
+}

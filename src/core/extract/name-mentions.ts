@@ -125,7 +125,7 @@ function acceptName(ctx: ChunkContext, a: number, b: number, atSentenceStart: bo
   const hasOrgWord = ORG_WORDS.has(lastWord) || ORG_WORDS.has(t.low(a));
   const hasPlaceWord = PLACE_WORDS.has(lastWord) || PLACE_WORDS.has(t.low(a));
   // "Mr. J. R. R. Tolkien" → "J. R. R. Tolkien", a person; but "Prince Edward Island" keeps its first word.
-  if (a < b && HONORIFICS.has(title) && !hasOrgWord && !hasPlaceWord) {
+  if (a < b && HONORIFICS.has(title) && !hasOrgWord && !hasPlaceWord && t.capitalised(a + 1)) {
     a++;
     personCue = 4;
   } else if (a < b && atSentenceStart && ROLE_NOUNS.has(title)) {

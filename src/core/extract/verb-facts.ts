@@ -13,7 +13,7 @@ import { prepositionalFacts } from './prepositional-facts';
 import { emit } from './sentence-scope';
 import type { SentenceScope } from './sentence-scope';
 import { isNamedArgument, isValueUnit, unitEntity, unitText } from './unit-queries';
-import { DITRANSITIVE_VERBS, FOUNDING_VERBS } from './word-lists';
+import { DITRANSITIVE_VERBS, FOUNDING_VERBS, PERSON_VERBS } from './word-lists';
 
 /** Facts of the (non-copula) verb group `verb` with the given subjects and complements. */
 export function verbFacts(scope: SentenceScope, verb: Unit, subjects: number[], complements: Complements): void {
@@ -59,6 +59,9 @@ export function verbFacts(scope: SentenceScope, verb: Unit, subjects: number[], 
 
   if (subjects.length > 0 && t.low(verb.head) === 'born') {
     for (const s of subjects) ctx.entities.vote(s, PERSON, 3);
+  } else if (subjects.length > 0 && !verb.passive && PERSON_VERBS.has(t.lemma(verb.head))) {
+    // Who dies, marries, graduates or retires is a person.
+    for (const s of subjects) ctx.entities.vote(s, PERSON, 2);
   }
 
   prepositionalFacts(scope, { verb, pred, subjects, patients, vagueObject }, preps);
