@@ -12,7 +12,10 @@ export function appositionFacts(scope: SentenceScope, k: number): void {
   const e = units[k];
   if (!isNamedArgument(ctx, e) || units[k + 1]?.kind !== 'C') return;
   const np = units[k + 2];
-  if (np === undefined || np.kind !== 'N' || (np.det !== 'the' && np.det !== 'a' && np.det !== 'an')) return;
+  if (np === undefined || np.kind !== 'N') return;
+  // "Abraham A. Ribicoff, husband of Casey Ribicoff, …": a bare role noun with its "of".
+  const bareOf = np.det === '' && units[k + 3]?.kind === 'P' && ctx.tokens.low(units[k + 3]?.head ?? -1) === 'of';
+  if (np.det !== 'the' && np.det !== 'a' && np.det !== 'an' && !bareOf) return;
   // A comma before the entity would make this a list item ("Paris, London, the capital …"),
   // and "In HIV, the envelope …" is a fronted phrase, not an apposition.
   if (units[k - 1]?.kind === 'C') return;

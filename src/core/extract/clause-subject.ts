@@ -10,7 +10,7 @@ import { personBefore } from './pronouns';
 import { emit } from './sentence-scope';
 import type { SentenceScope } from './sentence-scope';
 import { bracketSubject, definiteSubject, gluedNameSubject, isBareParticiple, participleSubject, possessorSubject, topicPronoun } from './subject-fallbacks';
-import { isNamedArgument, isNamedUnit } from './unit-queries';
+import { isNamedArgument, isNamedUnit, qualifierEntity } from './unit-queries';
 
 export interface Subject {
   entities: number[];
@@ -51,6 +51,8 @@ export function findSubject(scope: SentenceScope, k: number): Subject {
     relative = true;
     j--;
     if (units[j]?.kind === 'C') j--;
+    // "X (which has 17000 members)"
+    if (units[j]?.kind === 'X' && t.value(units[j]?.first ?? -1) === '(') j--;
     if (units[j]?.kind === 'N' && units[j - 1]?.kind === 'C' && isNamedArgument(ctx, units[j - 2])) j -= 2;
     // "X was an American who …": the copula's complement is its subject again.
     const antecedent = units[j];
@@ -63,7 +65,8 @@ export function findSubject(scope: SentenceScope, k: number): Subject {
     const verb = units[k];
     if (verb === undefined || (t.tag(verb.first) !== 'AUX' && t.low(verb.head).endsWith('ing'))) return NO_SUBJECT;
     const p = appositionStart(ctx, units, j);
-    if (p < 1) return NO_SUBJECT;
+    if (p < 1) return openingPlacedSubject(scope, j) ?? NO_SUBJECT;
+    asidePlace(scope, p, j);
     j = p - 1;
   }
   u = units[j];
@@ -131,6 +134,8 @@ function appositionStart(ctx: ChunkContext, units: Unit[], close: number): numbe
     const u = units[c];
     if (u === undefined || (u.kind !== 'N' && u.kind !== 'E')) return -1;
     if (units[c - 1]?.kind === 'P') {
+      // "X, in Virginia, USA, was …": an aside that opens with its preposition.
+      if (units[c - 2]?.kind === 'C') return c - 2;
       c -= 2;
       continue;
     }
@@ -153,4 +158,26 @@ function placedSubject(scope: SentenceScope, p: number, placeUnit: Unit): Subjec
   const s = ctx.entities.mentionEntity(subject?.mention ?? -1);
   emit(scope, s, `located ${prep}`, 'relationship', ctx.entities.mentionEntity(placeUnit.mention), null, CONF_PREP);
   return { entities: [s], pronoun: false, ofNoun: null, ofEntity: -1 };
+}
+
+/** "Adolfo Suarez Madrid-Barajas Airport in Alcobendas, Spain, is operated by …": the name opening the sentence, placed before a comma. */
+function openingPlacedSubject(scope: SentenceScope, comma: number): Subject | null {
+  const { units } = scope;
+  if (comma !== 3 || units[1]?.kind !== 'P') return null;
+  return placedSubject(scope, 1, units[2] ?? units[1]);
+}
+
+/** "X, in Virginia, USA, was …": the aside places X. */
+function asidePlace(scope: SentenceScope, open: number, close: number): void {
+  const { ctx, units } = scope;
+  const p = units[open + 1];
+  const place = units[open + 2];
+  const subject = units[open - 1];
+  if (p?.kind !== 'P' || open + 3 !== close || !isNamedArgument(ctx, subject) || !isNamedArgument(ctx, place)) return;
+  const prep = ctx.tokens.low(p.head);
+  if (prep !== 'in' && prep !== 'at') return;
+  const s = ctx.entities.mentionEntity(subject?.mention ?? -1);
+  emit(scope, s, `located ${prep}`, 'relationship', ctx.entities.mentionEntity(place?.mention ?? -1), null, CONF_PREP);
+  const region = place === undefined ? -1 : qualifierEntity(ctx, place);
+  if (region >= 0) emit(scope, s, `located ${prep}`, 'relationship', region, null, CONF_PREP);
 }

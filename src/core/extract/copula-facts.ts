@@ -93,6 +93,12 @@ export function copulaFacts(scope: SentenceScope, subject: Subject, { objects, a
     for (const p of preps) {
       const u = units[p.unit];
       const pred = `is ${p.prep}`;
+      const of = units[p.ofUnit];
+      if (u?.kind === 'N' && of !== undefined && isNamedArgument(ctx, of)) {
+        // "ENAIRE is in the city of Madrid"
+        emit(scope, s, `${pred} ${nounWords(t, u, 2)} of`, 'relationship', unitEntity(ctx, of), null, CONF_PREP);
+        break;
+      }
       if (isNamedArgument(ctx, u)) {
         emit(scope, s, pred, 'relationship', unitEntity(ctx, u), null, CONF_PREP);
         const region = u === undefined ? -1 : qualifierEntity(ctx, u);

@@ -91,6 +91,8 @@ export function participleSubject(scope: SentenceScope, k: number): Subject | nu
   if (isNamedArgument(ctx, u)) return one(unitEntity(ctx, u), false);
   // "… is a food found in Mexico": the copula's subject.
   if (u?.kind === 'N' && units[j - 1]?.kind === 'V' && units[j - 1]?.copula && scope.lastSubject !== null) return scope.lastSubject;
+  // "Bionico, a food found in Mexico, …": the name the apposition describes.
+  if (u?.kind === 'N' && u.det !== '' && units[j - 1]?.kind === 'C' && isNamedArgument(ctx, units[j - 2])) return one(unitEntity(ctx, units[j - 2]), false);
   return null;
 }
 
@@ -132,8 +134,15 @@ export function referent(scope: SentenceScope, noun: Unit | undefined): number {
 
 /** "The monument is …", "The club has …": a definite class noun standing for a name said before. */
 export function definiteSubject(scope: SentenceScope, k: number): Subject | null {
-  const noun = scope.units[k - 1];
-  const before = scope.units[k - 2];
+  const { units } = scope;
+  const noun = units[k - 1];
+  // "The address of the hall is …": a noun of the name the class noun stands for.
+  if (units[k - 2]?.kind === 'P' && scope.ctx.tokens.low(units[k - 2]?.head ?? -1) === 'of' && units[k - 3]?.kind === 'N') {
+    const owner = referent(scope, noun);
+    const opens = k - 4 < 0 || units[k - 4]?.kind === 'C' || units[k - 4]?.kind === 'J';
+    return owner >= 0 && opens ? { entities: [], pronoun: true, ofNoun: units[k - 3] ?? null, ofEntity: owner } : null;
+  }
+  const before = units[k - 2];
   if (before !== undefined && before.kind !== 'C' && before.kind !== 'J') return null;
   const e = referent(scope, noun);
   return e < 0 ? null : one(e, true);
