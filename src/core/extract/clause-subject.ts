@@ -31,6 +31,12 @@ export function findSubject(scope: SentenceScope, k: number): Subject {
   const t = ctx.tokens;
   const entities = ctx.entities;
   let j = k - 1;
+  // "Mexico (inhabited by Mexicans) is led by …": the bracket is an aside.
+  if (units[j]?.kind === 'X' && t.value(units[j]?.first ?? -1) === ')') {
+    let open = j - 1;
+    while (open >= 0 && !(units[open]?.kind === 'X' && t.value(units[open]?.first ?? -1) === '(')) open--;
+    if (open >= 1 && isNamedArgument(ctx, units[open - 1])) return { entities: [entities.mentionEntity(units[open - 1]?.mention ?? -1)], pronoun: false, ofNoun: null, ofEntity: -1 };
+  }
   let u = units[j];
   if (u === undefined) return NO_SUBJECT;
   const participle = participleSubject(scope, k);
@@ -101,7 +107,8 @@ export function findSubject(scope: SentenceScope, k: number): Subject {
     // An entity after a preposition is not the subject ("The capital of Poland is …").
     if (before.kind === 'P') {
       const noun = units[b - 1];
-      if (head === j && b === j - 1 && t.low(before.head) === 'of' && noun?.kind === 'N') {
+      const prep = t.low(before.head);
+      if (head === j && b === j - 1 && (prep === 'of' || prep === 'for') && noun?.kind === 'N') {
         return { entities: [], pronoun: false, ofNoun: noun, ofEntity: entities.mentionEntity(u.mention) };
       }
       return placedSubject(scope, b, u) ?? NO_SUBJECT;

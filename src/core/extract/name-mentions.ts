@@ -8,7 +8,7 @@ import { findAlias } from './aliases';
 import { PERSON } from './entity-table';
 import { voteNameType } from './entity-typing';
 import { withoutDot } from './value-patterns';
-import { HONORIFICS, NAME_CONNECTORS, ORG_WORDS, PLACE_WORDS, ROLE_NOUNS } from './word-lists';
+import { HONORIFICS, NAME_CONNECTORS, ORG_WORDS, PLACE_WORDS, ROLE_NOUNS, STREET_WORDS } from './word-lists';
 
 const DEMONYM_ENDING = /(?:an|ese|ish|ic|ist|i)$/;
 const PLURAL_ENDING = /[^su]s$/;
@@ -142,6 +142,8 @@ function acceptName(ctx: ChunkContext, a: number, b: number, atSentenceStart: bo
       return;
     }
   }
+  // "101 Ukrop Way": the house number the value pass left to the street name.
+  if (a - 1 >= first && t.isDigitStart(a - 1) && entities.mentionAt[a - 1] === -1 && STREET_WORDS.has(t.low(b))) a--;
   const entity = entities.draftFor(t.surface(a, b), 'named', null);
   if (entity < 0) return;
   entities.addMention(a, b, 'named', entity);

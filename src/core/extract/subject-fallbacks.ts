@@ -7,7 +7,7 @@
 import type { Unit } from './clause-units';
 import type { SentenceScope } from './sentence-scope';
 import type { Subject } from './clause-subject';
-import { isNamedArgument, isNamedUnit, unitEntity } from './unit-queries';
+import { isNamedArgument, isNamedUnit, isValueUnit, unitEntity } from './unit-queries';
 import { ORG_WORDS, PLACE_WORDS, WORK_NOUNS } from './word-lists';
 
 const one = (entity: number, pronoun: boolean): Subject => ({ entities: [entity], pronoun, ofNoun: null, ofEntity: -1 });
@@ -67,7 +67,9 @@ export function isBareParticiple(scope: SentenceScope, verb: Unit, k: number): b
   if (t.tag(verb.first) !== 'VERB' || verb.first !== verb.last) return false;
   const word = t.low(verb.head);
   if (!(word.endsWith('ed') || IRREGULAR_PARTICIPLES.has(word))) return false;
-  return scope.units[k + 1]?.kind === 'P';
+  const next = scope.units[k + 1];
+  // "… based at", or a date straight after ("X, born 1989-02-24, …").
+  return next?.kind === 'P' || (next !== undefined && isValueUnit(scope.ctx, next) && scope.ctx.entities.typeOf(unitEntity(scope.ctx, next)) === 'date');
 }
 
 const IRREGULAR_PARTICIPLES = new Set(['born', 'known', 'found', 'built', 'made', 'held', 'led', 'run', 'shown', 'written', 'given', 'taken', 'seen', 'sold', 'won', 'set', 'put', 'laid', 'kept', 'named', 'called']);
@@ -85,8 +87,11 @@ export function participleSubject(scope: SentenceScope, k: number): Subject | nu
   let j = k - 1;
   const comma = units[j]?.kind === 'C';
   if (comma) j--;
-  const laterVerb = units.slice(k + 1).some((u) => u.kind === 'V');
-  if (!comma && !laterVerb) return null;
+  // Another verb before or after: this one is not the clause's own ("broadcast by the BBC based at …");
+  // but with none before, "The capital of Poland moved to …" has its main verb here.
+  const verbBefore = units.slice(0, k).some((u) => u.kind === 'V');
+  const verbAfter = units.slice(k + 1).some((u) => u.kind === 'V');
+  if (!comma && !verbBefore && (!verbAfter || units[j - 1]?.kind === 'P')) return null;
   const u = units[j];
   if (isNamedArgument(ctx, u)) return one(unitEntity(ctx, u), false);
   // "… is a food found in Mexico": the copula's subject.

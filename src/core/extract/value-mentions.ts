@@ -13,7 +13,7 @@ import {
   isYear,
   withoutDot,
 } from './value-patterns';
-import { CURRENCY_SYMBOLS, CURRENCY_WORDS, MONTHS, SCALE_WORDS } from './word-lists';
+import { CURRENCY_SYMBOLS, CURRENCY_WORDS, MONTHS, SCALE_WORDS, STREET_WORDS } from './word-lists';
 
 export function findValues(ctx: ChunkContext, first: number, last: number): void {
   const { tokens, entities } = ctx;
@@ -87,6 +87,8 @@ function readNumber(ctx: ChunkContext, i: number, first: number, last: number): 
     return b + 2;
   }
 
+  // "101 Ukrop Way": a house number belongs to the street name that follows it.
+  if (a === b && !isYear(v) && b + 1 <= last && t.capitalised(b + 1) && streetFollows(ctx, b + 1, last)) return b;
   const unit = next !== '' && t.tag(b + 1) === 'NOUN' && !t.capitalised(b + 1);
   // A bare four-digit number in prose is a year far more often than a count ("the 1901 census").
   if (a === b && isYear(v)) {
@@ -131,6 +133,13 @@ function ordinalDate(ctx: ChunkContext, a: number, first: number, last: number):
 }
 
 const NUMERIC_DATE = /^(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4})$/;
+
+/** Whether a capitalised run starting at token i ends with a street word ("Ukrop Way", "Baker Street"). */
+function streetFollows(ctx: ChunkContext, i: number, last: number): boolean {
+  const t = ctx.tokens;
+  for (let j = i; j <= last && j <= i + 4 && t.capitalised(j); j++) if (STREET_WORDS.has(t.low(j))) return true;
+  return false;
+}
 
 function addValue(ctx: ChunkContext, first: number, last: number, type: 'date' | 'quantity'): void {
   const entity = ctx.entities.draftFor(ctx.tokens.surface(first, last), 'value', type);

@@ -37,6 +37,13 @@ export function verbFacts(scope: SentenceScope, verb: Unit, subjects: number[], 
       emit(scope, a, pred, 'relationship', s, null, CONF_PASSIVE_AGENT);
       if (founding) ctx.entities.vote(s, ORGANIZATION, 2);
     }
+    // "was born November 18th, 1923": a date straight after a passive verb says when.
+    for (const o of objects) {
+      const target = units[o.unit];
+      if (target !== undefined && isValueUnit(ctx, target) && ctx.entities.typeOf(unitEntity(ctx, target)) === 'date') {
+        for (const s of subjects) emit(scope, s, pred, 'attribute', -1, unitText(ctx, target), CONF_MEASURE);
+      }
+    }
     if (agents.length === 0 && objects.length > 0 && DITRANSITIVE_VERBS.has(t.lemma(verb.head))) {
       // "Curie was awarded the Nobel Prize" — but not "were considered "Frankish"".
       for (const s of subjects) for (const o of objects) objectFact(scope, s, pred, o);

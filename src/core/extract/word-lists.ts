@@ -73,6 +73,8 @@ export const PLACE_WORDS = words(
     'monument memorial hall building tower bridge stadium arena station palace castle cathedral temple mosque ' +
     'house campus port airfield airbase dam reservoir lighthouse fort township municipality',
 );
+// Street names a house number may open: "101 Ukrop Way".
+export const STREET_WORDS = words('street st road rd avenue ave way lane boulevard drive square place');
 // Place words that come first: "Lake Michigan", "Mount Fuji", "Fort Duquesne".
 export const PLACE_PREFIXES = words('lake mount mt mt. river cape fort port isle gulf bay');
 export const PLACE_ACRONYMS = words('us usa uk uae ussr prc drc nyc dc');
