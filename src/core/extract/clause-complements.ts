@@ -51,6 +51,8 @@ export function findComplements(ctx: ChunkContext, units: Unit[], k: number): Co
     if (target === undefined || (target.kind !== 'E' && target.kind !== 'N')) break;
     const phrase: Complement[] = [];
     j = pushComplement(ctx, units, j + 1, phrase);
+    // "located in Madrid, Paracuellos de Jarama and Alcobendas": a list of names after one preposition.
+    if (target.kind === 'E' && !target.modifier) j = pushNameList(ctx, units, j, phrase);
     for (const p of phrase) preps.push({ unit: p.unit, ofUnit: p.ofUnit, prep });
     // After a common noun, the next phrase more likely describes that noun ("until his death in 1958").
     if (target.kind === 'N') break;
@@ -79,4 +81,30 @@ function pushComplement(ctx: ChunkContext, units: Unit[], j: number, into: Compl
   }
   into.push({ unit: j, ofUnit: -1 });
   return j + 1;
+}
+
+/**
+ * Names listed after the one at units[j - 1] (", B, C and D"); returns the unit after the list.
+ * Only a list closed by "and"/"or": commas alone also chain the parts of an address.
+ */
+function pushNameList(ctx: ChunkContext, units: Unit[], j: number, into: Complement[]): number {
+  const t = ctx.tokens;
+  const found: Complement[] = [];
+  let end = j;
+  for (;;) {
+    let c = end;
+    if (units[c]?.kind === 'C') c++;
+    const joined = units[c]?.kind === 'J' && (t.low(units[c]?.head ?? -1) === 'and' || t.low(units[c]?.head ?? -1) === 'or');
+    if (joined) c++;
+    const next = units[c];
+    if (c === end || next === undefined || next.kind !== 'E' || next.modifier || !ctx.entities.isNamedMention(next.mention)) return j;
+    // A name followed by a verb starts a new clause ("…, and Paris is …").
+    if (units[c + 1]?.kind === 'V') return j;
+    found.push({ unit: c, ofUnit: -1 });
+    end = c + 1;
+    if (joined) {
+      into.push(...found);
+      return end;
+    }
+  }
 }

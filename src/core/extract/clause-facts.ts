@@ -22,6 +22,8 @@ export function clauseFacts(scope: SentenceScope, k: number, fronted = false): v
     if (carried === null) return;
     subject = carried;
     shared = true;
+  } else if (subject.possessor === true && subject.ofEntity >= 0) {
+    scope.lastSubject = { entities: [subject.ofEntity], pronoun: subject.pronoun, ofNoun: null, ofEntity: -1 };
   } else if (subject.entities.length > 0 && !fronted) {
     scope.lastSubject = subject;
     if (scope.mainSubject === null) scope.mainSubject = subject;

@@ -21,6 +21,8 @@ export interface Subject {
   ofEntity: number;
   /** The verb is a participle of a reduced relative clause, passive whatever its form ("… based at X"). */
   passive?: boolean;
+  /** `ofEntity` owns `ofNoun` ("X's runway name", "its length"), so a verb after "and" is about it too. */
+  possessor?: boolean;
 }
 
 export const NO_SUBJECT: Subject = { entities: [], pronoun: false, ofNoun: null, ofEntity: -1 };

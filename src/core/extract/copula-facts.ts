@@ -103,8 +103,9 @@ export function copulaFacts(scope: SentenceScope, subject: Subject, { objects, a
         emit(scope, s, pred, 'relationship', unitEntity(ctx, u), null, CONF_PREP);
         const region = u === undefined ? -1 : qualifierEntity(ctx, u);
         if (region >= 0) emit(scope, s, pred, 'relationship', region, null, CONF_PREP);
-      }
-      else if (u !== undefined && isValueUnit(ctx, u)) emit(scope, s, pred, 'attribute', -1, unitText(ctx, u), CONF_PREP);
+        // "is at 101 Ukrop Way in Virginia": further places narrow the same location.
+        if (p.prep === 'in' || p.prep === 'at') continue;
+      } else if (u !== undefined && isValueUnit(ctx, u)) emit(scope, s, pred, 'attribute', -1, unitText(ctx, u), CONF_PREP);
       break;
     }
   }

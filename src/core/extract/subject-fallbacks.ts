@@ -23,17 +23,17 @@ export function possessorSubject(scope: SentenceScope, k: number): Subject | nul
     const before = units[k - 4];
     if (before !== undefined && before.kind !== 'C' && before.kind !== 'J') return null;
     const owner = isNamedUnit(ctx, units[k - 3]) ? unitEntity(ctx, units[k - 3]) : referent(scope, units[k - 3]);
-    return owner < 0 ? null : { entities: [], pronoun: owner !== unitEntity(ctx, units[k - 3]), ofNoun: noun, ofEntity: owner };
+    return owner < 0 ? null : { entities: [], pronoun: owner !== unitEntity(ctx, units[k - 3]), ofNoun: noun, ofEntity: owner, possessor: true };
   }
   if (noun.det === 'whose') {
     // "the Alan B. Miller Hall, whose current tenants are …": the name the relative clause follows.
     const antecedent = units[k - 2]?.kind === 'C' ? units[k - 3] : units[k - 2];
-    return isNamedArgument(ctx, antecedent) ? { entities: [], pronoun: false, ofNoun: noun, ofEntity: unitEntity(ctx, antecedent) } : null;
+    return isNamedArgument(ctx, antecedent) ? { entities: [], pronoun: false, ofNoun: noun, ofEntity: unitEntity(ctx, antecedent), possessor: true } : null;
   }
   const opens = k - 1 === 0 || units[k - 2]?.kind === 'C' || units[k - 2]?.kind === 'J';
   if (!opens) return null;
   const owner = possessiveOwner(scope, noun.det);
-  return owner < 0 ? null : { entities: [], pronoun: true, ofNoun: noun, ofEntity: owner };
+  return owner < 0 ? null : { entities: [], pronoun: true, ofNoun: noun, ofEntity: owner, possessor: true };
 }
 
 function possessiveOwner(scope: SentenceScope, det: string): number {
@@ -121,7 +121,8 @@ export function gluedNameSubject(scope: SentenceScope, k: number): Subject | nul
 export function referent(scope: SentenceScope, noun: Unit | undefined): number {
   const { ctx } = scope;
   const { tokens: t, entities } = ctx;
-  if (noun === undefined || noun.kind !== 'N' || noun.det !== 'the' || noun.head !== noun.last || noun.last - noun.first > 1) return -1;
+  const det = noun?.det ?? '';
+  if (noun === undefined || noun.kind !== 'N' || (det !== 'the' && det !== 'this' && det !== 'that') || noun.head !== noun.last || noun.last - noun.first > 1) return -1;
   const word = t.low(noun.head);
   for (let m = entities.mentions.length - 1; m >= 0; m--) {
     const mention = entities.mentions[m];
