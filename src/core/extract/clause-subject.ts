@@ -37,7 +37,7 @@ export function findSubject(scope: SentenceScope, k: number): Subject {
   if (units[j]?.kind === 'X' && t.value(units[j]?.first ?? -1) === ')') {
     let open = j - 1;
     while (open >= 0 && !(units[open]?.kind === 'X' && t.value(units[open]?.first ?? -1) === '(')) open--;
-    if (open >= 1 && isNamedArgument(ctx, units[open - 1])) return { entities: [entities.mentionEntity(units[open - 1]?.mention ?? -1)], pronoun: false, ofNoun: null, ofEntity: -1 };
+    if (open >= 1 && units[open - 1]?.kind === 'E') j = open - 1;
   }
   let u = units[j];
   if (u === undefined) return NO_SUBJECT;
@@ -72,6 +72,9 @@ export function findSubject(scope: SentenceScope, k: number): Subject {
     // A gerund after a comma ("…, reaching France") has no subject we can trust.
     const verb = units[k];
     if (verb === undefined || (t.tag(verb.first) !== 'AUX' && t.low(verb.head).endsWith('ing'))) return NO_SUBJECT;
+    // "chopped fruits, condensed milk": in a list, a participle before a bare noun is an adjective.
+    const next = units[k + 1];
+    if (t.tag(verb.first) === 'VERB' && next?.kind === 'N' && next.det === '') return NO_SUBJECT;
     const p = appositionStart(ctx, units, j);
     if (p < 1) return openingPlacedSubject(scope, j) ?? NO_SUBJECT;
     asidePlace(scope, p, j);

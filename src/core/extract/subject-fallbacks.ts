@@ -89,8 +89,13 @@ export function participleSubject(scope: SentenceScope, k: number): Subject | nu
   if (comma) j--;
   // Another verb before or after: this one is not the clause's own ("broadcast by the BBC based at …");
   // but with none before, "The capital of Poland moved to …" has its main verb here.
-  const verbBefore = units.slice(0, k).some((u) => u.kind === 'V');
+  // The earlier verb must be a finite one: in "X born in Y served as …" "served" is the main verb.
+  const t = ctx.tokens;
+  const verbBefore = units.slice(0, k).some((u) => u.kind === 'V' && (u.copula || t.tag(u.first) === 'AUX'));
   const verbAfter = units.slice(k + 1).some((u) => u.kind === 'V');
+  // After a comma, an aside before the main verb ("X, operated by Y, is …"); with no verb after it,
+  // the participle is the sentence's own next verb ("…, died in California.").
+  if (comma && !verbAfter) return null;
   if (!comma && !verbBefore && (!verbAfter || units[j - 1]?.kind === 'P')) return null;
   const u = units[j];
   if (isNamedArgument(ctx, u)) return one(unitEntity(ctx, u), false);
