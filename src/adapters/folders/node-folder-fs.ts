@@ -1,4 +1,4 @@
-import { constants } from 'node:fs';
+import { constants, type Dirent } from 'node:fs';
 import { access, lstat, opendir, readFile, realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, sep } from 'node:path';
 import type { FolderEntry, FolderFs } from '../../core/ports';
@@ -6,6 +6,7 @@ import type { FolderEntry, FolderFs } from '../../core/ports';
 const inside = (root: string, path: string): boolean => path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
 const full = (root: string, path: string): string => join(root, ...path.split('/'));
 const child = (parent: string, name: string): string => (parent === '' ? name : `${parent}/${name}`);
+const STATS_AT_ONCE = 32;
 
 /** Where a path really leads: null when it leads nowhere (a dangling link) or cannot be read. */
 async function resolved(path: string): Promise<string | null> {
@@ -25,24 +26,36 @@ export function createNodeFolderFs(): FolderFs {
     return info?.isFile() ? { kind: 'file', path, size: info.size, mtimeMs: info.mtimeMs } : null;
   };
 
+  // A directory's entries are looked at together: one stat after another would wait for the
+  // disk once per file (a folder of 2,000 files took 1.7 s to list that way, with a watcher also
+  // listing it).
+  const entryOf = async (root: string, path: string, dirent: Dirent): Promise<FolderEntry | null> => {
+    if (dirent.isFile()) {
+      // Reached from the resolved root through real directories only: no link to resolve.
+      const info = await stat(full(root, path)).catch(() => null);
+      return info?.isFile() ? { kind: 'file', path, size: info.size, mtimeMs: info.mtimeMs } : null;
+    }
+    // A linked directory is not descended into: inside the folder its files are already walked,
+    // and outside it must not be read.
+    return dirent.isSymbolicLink() ? entryAt(root, path) : null;
+  };
+
   async function* walkDir(root: string, dir: string, skipDir: (path: string) => boolean): AsyncGenerator<FolderEntry> {
     const handle = await opendir(full(root, dir)).catch(() => null);
     if (!handle) return;
     const subdirs: string[] = [];
+    const files: { path: string; dirent: Dirent }[] = [];
     for await (const dirent of handle) {
       const path = child(dir, dirent.name);
       if (dirent.isDirectory()) {
         if (!skipDir(path)) subdirs.push(path);
-      } else if (dirent.isFile()) {
-        // Reached from the resolved root through real directories only: no link to resolve.
-        const info = await stat(full(root, path)).catch(() => null);
-        if (info?.isFile()) yield { kind: 'file', path, size: info.size, mtimeMs: info.mtimeMs };
-      } else if (dirent.isSymbolicLink()) {
-        // A linked directory is not descended into: inside the folder its files are already
-        // walked, and outside it must not be read.
-        const entry = await entryAt(root, path);
-        if (entry) yield entry;
+      } else {
+        files.push({ path, dirent });
       }
+    }
+    for (let i = 0; i < files.length; i += STATS_AT_ONCE) {
+      const entries = await Promise.all(files.slice(i, i + STATS_AT_ONCE).map((f) => entryOf(root, f.path, f.dirent)));
+      for (const entry of entries) if (entry) yield entry;
     }
     for (const sub of subdirs) yield* walkDir(root, sub, skipDir);
   }
