@@ -26,6 +26,10 @@ export function copulaFacts(scope: SentenceScope, subject: Subject, { objects, a
       emit(scope, unitEntity(ctx, target), pred, 'relationship', subject.ofEntity, null, CONF_COPULA_OF);
     } else if (isValueUnit(ctx, target, true)) {
       emit(scope, subject.ofEntity, nounWords(t, subject.ofNoun, 2), 'attribute', -1, unitText(ctx, target), CONF_MEASURE);
+    } else if (target.kind === 'N' && first?.ofUnit === -1) {
+      // "Mexico's currency is the peso", "its main product is drugs"
+      const value = phraseText(t, target);
+      if (value !== '') emit(scope, subject.ofEntity, nounWords(t, subject.ofNoun, 2), 'attribute', -1, value, CONF_IS_A);
     }
     return;
   }

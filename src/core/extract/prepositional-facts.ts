@@ -8,6 +8,7 @@ import type { PrepPhrase } from './clause-complements';
 import type { Unit } from './clause-units';
 import { CONF_CONCEPT, CONF_MEASURE, CONF_PREP } from './confidence';
 import { ORGANIZATION, PLACE } from './entity-table';
+import { conceptFor } from './concept-mentions';
 import { nounWords } from './predicate-words';
 import { emit } from './sentence-scope';
 import type { SentenceScope } from './sentence-scope';
@@ -41,6 +42,10 @@ export function prepositionalFacts(scope: SentenceScope, clause: VerbClause, pre
       if (of !== undefined && isValueUnit(ctx, of, true)) {
         const measure = nounWords(ctx.tokens, target, 2);
         for (const s of patients) emit(scope, s, measure, 'attribute', -1, unitText(ctx, of), CONF_MEASURE);
+      } else if (of === undefined && p.prep === 'as' && !vagueObject) {
+        // "served as a dessert", "worked as a test pilot": the role or class is a concept.
+        const c = conceptFor(ctx, target);
+        if (c >= 0) for (const s of patients) emit(scope, s, `${pred} as`, 'relationship', c, null, CONF_CONCEPT);
       } else if (of !== undefined && isNamedArgument(ctx, of) && !vagueObject) {
         // "placed in the municipality of Gettysburg", "falls under the category of Contributing property"
         const predicate = `${pred} ${p.prep} ${nounWords(ctx.tokens, target, 2)} of`;
