@@ -13,11 +13,13 @@ import { CONF_PREP } from './confidence';
 import { emit } from './sentence-scope';
 import { isNamedArgument, isValueUnit, unitEntity, unitText } from './unit-queries';
 
+const TOPIC_OPENERS = new Set(['it', 'its', 'they', 'their', 'the', 'this', 'these', 'he', 'his', 'she', 'her']);
+
 /** Every fact needs a named subject, so a sentence without a name or a he/she has none to give. */
 export function mayHoldFacts(ctx: ChunkContext, first: number, last: number, topic = -1): boolean {
   const { tokens: t, entities } = ctx;
-  // "It …", "Its …", "They …" may continue the previous sentence's subject.
-  if (topic >= 0) return true;
+  // "It …", "Its …", "They …", "The airport …" may continue the previous sentence's subject.
+  if (topic >= 0 && TOPIC_OPENERS.has(t.low(first))) return true;
   for (let i = first; i <= last; i++) {
     const m = entities.mentionAt[i] ?? -1;
     if (m >= 0 && entities.isNamedMention(m)) return true;

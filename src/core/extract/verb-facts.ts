@@ -66,7 +66,7 @@ export function verbFacts(scope: SentenceScope, verb: Unit, subjects: number[], 
 
   if (subjects.length > 0 && t.low(verb.head) === 'born') {
     for (const s of subjects) ctx.entities.vote(s, PERSON, 3);
-  } else if (subjects.length > 0 && !verb.passive && PERSON_VERBS.has(t.lemma(verb.head))) {
+  } else if (subjects.length > 0 && !verb.passive && PERSON_VERBS.has(t.low(verb.head))) {
     // Who dies, marries, graduates or retires is a person.
     for (const s of subjects) ctx.entities.vote(s, PERSON, 2);
   }

@@ -104,8 +104,8 @@ export const PLACE_VERBS = words(
 // Prepositions that, after a place verb, introduce the place.
 export const PLACE_PREPOSITIONS = words('in at from near to into across');
 export const FOUNDING_VERBS = words('found co-found establish incorporate');
-// Verbs whose subject is a person.
-export const PERSON_VERBS = words('die marry graduate retire divorce');
+// Verbs whose subject is a person, as written (no lemma needed: lemmas are computed one token at a time).
+export const PERSON_VERBS = words('die dies died dying marry marries married graduate graduates graduated retire retires retired divorce divorced');
 // Verbs whose passive still takes an object: "was awarded the prize".
 export const DITRANSITIVE_VERBS = words('award give grant offer present deny promise send show teach lend');
 export const DIMENSION_ADJECTIVES: ReadonlyMap<string, string> = new Map([
