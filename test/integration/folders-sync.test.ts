@@ -196,6 +196,31 @@ describe('watched folders on the real file system', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  // chokidar keeps only the first of two changes to a file within 50 ms: the second save must not wait for a rescan.
+  it('indexes the last of two saves made a few milliseconds apart', async () => {
+    const dir = tempFolder();
+    writeFileSync(join(dir, 'quick.md'), note('phi', 'Tartu'));
+    const { folder_id: id } = await add(dir);
+    await settled(server, id);
+    writeFileSync(join(dir, 'quick.md'), note('phi', 'Narva'));
+    await until(
+      () => passages(server, 'Where did the phi committee meet?'),
+      (found) => found.some((p) => p.text.includes('Narva')),
+    );
+    writeFileSync(join(dir, 'quick.md'), note('phi', 'Parnu'));
+    await new Promise((r) => setTimeout(r, 10));
+    writeFileSync(join(dir, 'quick.md'), note('phi', 'Viljandi'));
+    const found = await until(
+      () => passages(server, 'Where did the phi committee meet?'),
+      (texts) => texts.some((p) => p.text.includes('Viljandi')),
+      5_000,
+    );
+    expect(found.some((p) => p.text.includes('Parnu') || p.text.includes('Narva'))).toBe(false);
+    await noDuplicates(id);
+    await server.json('DELETE', `/folders/${id}`);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('shows a query the old text or the new while a file is saved again and again, never both or neither', async () => {
     const dir = tempFolder();
     const cities = ['Bergen', 'Gdansk', 'Malmo', 'Tromso', 'Aarhus', 'Turku'];
