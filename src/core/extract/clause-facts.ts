@@ -54,14 +54,17 @@ export function clauseFacts(scope: SentenceScope, k: number, fronted = false): v
 function sharedSubject(scope: SentenceScope, k: number): Subject | null {
   const before = scope.units[k - 1];
   if (scope.lastSubject === null || before === undefined) return null;
+  // "…'s writings circulated widely, reaching France": a gerund's doer is not clear enough.
+  const verb = scope.units[k];
+  const t = scope.ctx.tokens;
+  if (verb !== undefined && t.tag(verb.first) !== 'AUX' && t.low(verb.head).endsWith('ing')) return null;
   if (before.kind === 'J') {
     const word = scope.ctx.tokens.low(before.head);
     return word === 'and' || word === 'but' || word === 'or' ? scope.lastSubject : null;
   }
   if (before.kind !== 'C') return null;
   // "chopped fruits, condensed milk": a participle before a bare noun in a list is an adjective.
-  const verb = scope.units[k];
   const next = scope.units[k + 1];
-  if (verb !== undefined && scope.ctx.tokens.tag(verb.first) === 'VERB' && next?.kind === 'N' && next.det === '') return null;
+  if (verb !== undefined && t.tag(verb.first) === 'VERB' && next?.kind === 'N' && next.det === '') return null;
   return scope.lastSubject;
 }

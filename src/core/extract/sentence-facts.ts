@@ -11,7 +11,7 @@ import type { SentenceScope } from './sentence-scope';
 import type { Span } from './types';
 import { CONF_PREP } from './confidence';
 import { emit } from './sentence-scope';
-import { isNamedArgument, isValueUnit, unitEntity, unitText } from './unit-queries';
+import { isNamedArgument, unitEntity } from './unit-queries';
 
 const TOPIC_OPENERS = new Set(['it', 'its', 'they', 'their', 'the', 'this', 'these', 'he', 'his', 'she', 'her']);
 
@@ -70,7 +70,10 @@ export function factsInSentence(ctx: ChunkContext, first: number, last: number, 
   return scope.mainSubject?.entities[0] ?? -1;
 }
 
-/** "In Mexico, Bionico consists of …", "In 2000, the monument was erected …": where or when the main clause holds. */
+/**
+ * "In Mexico, Bionico consists of …": where the main clause holds. A fronted date ("In 1900, Tesla
+ * was granted …") belongs to the clause's event, which a bare "in 1900" fact would not say.
+ */
 function frontedPlace(scope: SentenceScope): void {
   const { ctx, units } = scope;
   const [p, target, comma] = units;
@@ -79,10 +82,8 @@ function frontedPlace(scope: SentenceScope): void {
   const prep = ctx.tokens.low(p.head);
   if (prep !== 'in' && prep !== 'at') return;
   scope.factor = 1;
-  for (const s of subject.entities) {
-    if (isValueUnit(ctx, target)) emit(scope, s, prep, 'attribute', -1, unitText(ctx, target), CONF_PREP);
-    else if (isNamedArgument(ctx, target)) emit(scope, s, `located ${prep}`, 'relationship', unitEntity(ctx, target), null, CONF_PREP);
-  }
+  if (!isNamedArgument(ctx, target)) return;
+  for (const s of subject.entities) emit(scope, s, `located ${prep}`, 'relationship', unitEntity(ctx, target), null, CONF_PREP);
 }
 
 /** A verb group with no auxiliary opening the sentence, or continuing such an opening after "and" or a comma. */

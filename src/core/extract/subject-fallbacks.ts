@@ -136,10 +136,11 @@ export function referent(scope: SentenceScope, noun: Unit | undefined): number {
   }
   const topic = scope.lastSubject?.entities[0] ?? scope.topic;
   if (topic < 0) return -1;
+  // Only a topic of the noun's own type: "the company" after a sentence about a person is someone else.
   const type = entities.typeOf(topic);
-  if (ORG_WORDS.has(word)) return type === 'organization' || type === 'other' ? topic : -1;
-  if (PLACE_WORDS.has(word)) return type === 'place' || type === 'other' ? topic : -1;
-  if (WORK_NOUNS.has(word)) return type === 'work' || type === 'other' ? topic : -1;
+  if (ORG_WORDS.has(word)) return type === 'organization' ? topic : -1;
+  if (PLACE_WORDS.has(word)) return type === 'place' ? topic : -1;
+  if (WORK_NOUNS.has(word)) return type === 'work' ? topic : -1;
   return -1;
 }
 
