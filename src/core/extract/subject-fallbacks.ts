@@ -46,7 +46,8 @@ function possessiveOwner(scope: SentenceScope, det: string): number {
   }
   if (det === 'its' || det === 'their') {
     const owner = current >= 0 ? current : scope.topic;
-    return owner >= 0 && ctx.entities.typeOf(owner) !== 'person' ? owner : -1;
+    const type = owner < 0 ? 'person' : ctx.entities.typeOf(owner);
+    return type === 'person' || (det === 'their' && type === 'place') ? -1 : owner;
   }
   return -1;
 }
@@ -57,7 +58,11 @@ export function topicPronoun(scope: SentenceScope, j: number): Subject | null {
   const opensClause = j === 0 || units[j - 1]?.kind === 'C' || units[j - 1]?.kind === 'J';
   if (!opensClause) return null;
   const owner = scope.lastSubject?.entities[0] ?? scope.topic;
-  if (owner < 0 || ctx.entities.typeOf(owner) === 'person') return null;
+  if (owner < 0) return null;
+  const type = ctx.entities.typeOf(owner);
+  // "They" stands for a team, a company or a people, not for a place or a person.
+  const they = ctx.tokens.low(units[j]?.head ?? -1) === 'they';
+  if (type === 'person' || (they && type === 'place')) return null;
   return one(owner, true);
 }
 
