@@ -40,12 +40,19 @@ export async function openBenchEngine(
   overrides: Partial<EngineConfig> = {},
   wrap?: (adapters: EngineAdapters) => EngineAdapters,
   extractWorkers = 0,
+  /** Offer local models (Ollama) as the server does, for a run that extracts through a model. */
+  withModels = false,
 ): Promise<BenchEngine> {
   // The server's extraction worker, run from source through the same loader the tests use.
   const script = { url: new URL('../test/helpers/tsx-worker.mjs', import.meta.url), workerData: { entry: new URL('../src/adapters/workers/extract-worker.ts', import.meta.url).href } };
   const lexicon = { file: fileURLToPath(new URL('../resources/lexicon.json.gz', import.meta.url)) };
-  const adapters = createDefaultAdapters(dataDir, { lexicon, ...(extractWorkers > 0 ? { extractWorkers: { script, count: extractWorkers } } : {}) });
-  const engine = createEngine(resolveConfig({ ...overrides, dataDir, version: 'bench' }), wrap ? wrap(adapters) : adapters);
+  const config = resolveConfig({ ...overrides, dataDir, version: 'bench' });
+  const adapters = createDefaultAdapters(dataDir, {
+    lexicon,
+    ...(extractWorkers > 0 ? { extractWorkers: { script, count: extractWorkers } } : {}),
+    ...(withModels ? { models: { config: config.models, modelDirs: [] } } : {}),
+  });
+  const engine = createEngine(config, wrap ? wrap(adapters) : adapters);
   const { owner } = await engine.start();
   // Timed from a started server: its extraction threads load their model once, at start.
   await adapters.extractor.warmUp?.();

@@ -22,7 +22,7 @@ export interface QualityServer {
 
 /** `overrides`: other engine settings (the Ollama host of a run with a model). */
 export async function startQualityServer(dataDir: string, retrieval: Partial<RetrievalConfig>, extractWorkers: number, overrides: Partial<EngineConfig> = {}): Promise<QualityServer> {
-  const { engine, kb } = await openBenchEngine(dataDir, { ...overrides, retrieval: { ...DEFAULT_RETRIEVAL, ...retrieval } }, undefined, extractWorkers);
+  const { engine, kb } = await openBenchEngine(dataDir, { ...overrides, retrieval: { ...DEFAULT_RETRIEVAL, ...retrieval } }, undefined, extractWorkers, overrides.ollamaHost !== undefined);
   try {
     const { app } = createHttpApp(engine, { port: 0, log: (message, error) => console.error(message, error) });
     const server = await listen(app, '127.0.0.1', 0);

@@ -85,6 +85,8 @@ async function runExtraction(args: QualityArgs): Promise<ExtractionSetResult[]> 
     try {
       const result = await runWebnlg({ ...base, model: { host: standIn.host, name: STAND_IN_MODEL } });
       results.push({ ...result, extractor: 'ollama stand-in (answers with the built-in reading)' });
+      // Every chunk the stand-in did not answer went to the built-in fallback: the count says the model path ran.
+      log(`the stand-in answered ${standIn.chats.length} extraction requests`);
     } finally {
       await standIn.stop();
     }
