@@ -62,9 +62,26 @@ function sharedSubject(scope: SentenceScope, k: number): Subject | null {
     const word = scope.ctx.tokens.low(before.head);
     return word === 'and' || word === 'but' || word === 'or' ? scope.lastSubject : null;
   }
-  if (before.kind !== 'C') return null;
+  if (before.kind !== 'C') return afterParticiple(scope, k) ? scope.lastSubject : null;
   // "chopped fruits, condensed milk": a participle before a bare noun in a list is an adjective.
   const next = scope.units[k + 1];
   if (verb !== undefined && t.tag(verb.first) === 'VERB' && next?.kind === 'N' && next.det === '') return null;
   return scope.lastSubject;
+}
+
+/**
+ * "X located in Alcobendas is operated by ENAIRE": a finite verb whose subject is the one a
+ * reduced relative clause just described, the participle's phrase standing between them.
+ */
+function afterParticiple(scope: SentenceScope, k: number): boolean {
+  const { units, ctx } = scope;
+  const t = ctx.tokens;
+  const verb = units[k];
+  if (verb === undefined || t.tag(verb.first) !== 'AUX') return false;
+  for (let j = k - 1; j >= 0; j--) {
+    const u = units[j];
+    if (u === undefined || u.kind === 'C' || u.kind === 'J' || u.kind === 'R' || u.kind === 'X') return false;
+    if (u.kind === 'V') return t.tag(u.first) === 'VERB' && u.first === u.last && units[j + 1]?.kind === 'P';
+  }
+  return false;
 }

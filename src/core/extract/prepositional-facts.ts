@@ -11,6 +11,7 @@ import { ORGANIZATION, PLACE } from './entity-table';
 import { conceptFor } from './concept-mentions';
 import { nounWords } from './predicate-words';
 import { emit } from './sentence-scope';
+import { referent } from './subject-fallbacks';
 import type { SentenceScope } from './sentence-scope';
 import { isNamedArgument, isValueUnit, qualifierEntity, unitEntity, unitText } from './unit-queries';
 import { PLACE_PREPOSITIONS, PLACE_VERBS } from './word-lists';
@@ -42,6 +43,10 @@ export function prepositionalFacts(scope: SentenceScope, clause: VerbClause, pre
       if (of !== undefined && isValueUnit(ctx, of, true)) {
         const measure = nounWords(ctx.tokens, target, 2);
         for (const s of patients) emit(scope, s, measure, 'attribute', -1, unitText(ctx, of), CONF_MEASURE);
+      } else if (of === undefined && referent(scope, target) >= 0 && !vagueObject) {
+        // "starred in the series": the series named before.
+        const named = referent(scope, target);
+        for (const s of patients) if (s !== named) emit(scope, s, `${pred} ${p.prep}`, 'relationship', named, null, CONF_CONCEPT);
       } else if (of === undefined && p.prep === 'as' && !vagueObject) {
         // "served as a dessert", "worked as a test pilot": the role or class is a concept.
         const c = conceptFor(ctx, target);

@@ -162,7 +162,13 @@ export function definiteSubject(scope: SentenceScope, k: number): Subject | null
   const before = units[k - 2];
   if (before !== undefined && before.kind !== 'C' && before.kind !== 'J') return null;
   const e = referent(scope, noun);
-  return e < 0 ? null : one(e, true);
+  if (e >= 0) return one(e, true);
+  // "The current tenants are the Mason School of Business": a role of what the sentences are about.
+  const verb = units[k];
+  const complement = units[k + 1];
+  const owner = scope.lastSubject?.entities[0] ?? scope.topic;
+  if (noun?.kind !== 'N' || noun.det !== 'the' || verb?.copula !== true || owner < 0 || !isNamedArgument(scope.ctx, complement)) return null;
+  return { entities: [], pronoun: true, ofNoun: noun, ofEntity: owner };
 }
 
 /** "Aleksandr Prudnikov (born 1989-02-24) plays …", "Hypermarcas (located in Sao Paulo)": a clause in brackets after a name describes it. */
