@@ -34,6 +34,8 @@ export interface FolderSyncResult {
   /** Through real HTTP during the scan, from a thread of its own: GET /documents, POST /query, GET /folders. */
   http: Record<string, LatencySummary>;
   httpFailures: number;
+  /** Seconds into the scan at which each request's slowest answer was asked. */
+  httpSlowestAt: Record<string, number>;
   /** Resident memory (MB) sampled while the scanned files are only watched, nothing changing. */
   watch: { seconds: number; rssMb: number[]; heapMb: number[] };
   edits: LatencySummary;
@@ -109,6 +111,10 @@ export async function measureFolderSync(
     writeFileSync(join(folder, 'edits', 'lighthouse.txt'), edited(0));
     log(`folder sync: first scan of ${files + 1} files (${fixed(bytes / 1e6, 1)} MB), the API asked through HTTP meanwhile`);
     const service = bench.engine.folders(bench.auth);
+    // A server in use has answered before: the first query's one-off loading (graph, lexicon) is not the scan's doing.
+    for (const r of PROBES) {
+      await fetch(`${server.url}${r.path}`, { method: r.method, headers: { authorization: `Bearer ${bench.apiKey}`, 'content-type': 'application/json' }, body: r.body === undefined ? undefined : JSON.stringify(r.body) }).then((res) => res.arrayBuffer());
+    }
     const probe = startHttpProbe(server.url, bench.apiKey, PROBES, PROBE_EVERY_MS);
     const cpu = process.cpuUsage();
     const start = performance.now();
@@ -120,7 +126,7 @@ export async function measureFolderSync(
     }
     const scanSeconds = (performance.now() - start) / 1000;
     const used = process.cpuUsage(cpu);
-    const { latency: http, failures: httpFailures } = await probe.stop();
+    const { latency: http, failures: httpFailures, slowestAt } = await probe.stop();
     const heapAfterScanMb = heapMb();
 
     log(`folder sync: ${watchSeconds} s of watching ${files + 1} files, memory sampled`);
@@ -156,6 +162,7 @@ export async function measureFolderSync(
       scanCpuSeconds: (used.user + used.system) / 1e6,
       http,
       httpFailures,
+      httpSlowestAt: Object.fromEntries(Object.entries(slowestAt).map(([name, ms]) => [name, ms / 1000])),
       watch,
       edits: summarize(samples),
       heapAfterScanMb,
@@ -181,8 +188,8 @@ export function folderSection(r: FolderSyncResult): string {
     '',
     `The API during the first scan, through HTTP from another thread (${r.httpFailures} answers not 2xx)`,
     formatTable(
-      ['request', 'n', 'p50 ms', 'p95 ms', 'max ms'],
-      Object.entries(r.http).map(([name, l]) => [name, l.count, fixed(l.p50), fixed(l.p95), fixed(l.max)]),
+      ['request', 'n', 'p50 ms', 'p95 ms', 'max ms', 'max at s'],
+      Object.entries(r.http).map(([name, l]) => [name, l.count, fixed(l.p50), fixed(l.p95), fixed(l.max), fixed(r.httpSlowestAt[name] ?? 0, 1)]),
     ),
     '',
     `Memory while ${r.files} files are watched and nothing changes (${r.watch.seconds} s, a sample every ${WATCH_SAMPLE_S} s)`,

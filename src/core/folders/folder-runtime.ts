@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { newId, nowIso } from '../ids';
 import type { JobRecord, JsonObject } from '../model';
 import type { FileTypes } from '../parse/types';
-import type { DocumentSource } from '../ingest/ingest-document';
+import { nextTurn, type DocumentSource } from '../ingest/ingest-document';
 import type { BatchItem, BatchOutcome } from '../ingest/ingest-batch';
 import type { FolderChange, FolderEntry, FolderFs, FolderWatcher, KnowledgeStore } from '../ports';
 import { folderFileSource } from './folder-file-source';
@@ -42,9 +42,11 @@ export interface FolderDeps {
 // and the next waits its turn, read and ready, so the extractor never waits for the disk.
 const SMALL_FILE_BYTES = 64 * 1024;
 const GROUP_FILES = 64;
-const GROUP_BYTES = 64 * 1024;
+const GROUP_BYTES = 32 * 1024;
 const GROUPS_IN_FLIGHT = 3;
 const READ_AHEAD = 16;
+/** Files listed or stored between two turns of the event loop. */
+const LIST_TURN = 256;
 
 /** A file read, hashed and typed, to be indexed as `source` (under the id `source.replaces`). */
 interface ReadyFile {
@@ -243,8 +245,13 @@ export class FolderRuntime {
       todo.push(entry);
       // Listed as pending at once, so the folder's counts show the scan's progress file by file.
       if (!row) fresh.push(this.row(entry, { status: 'pending' }));
+      // Thousands of files are looked at without an await that waits: requests are let in between.
+      if (todo.length % LIST_TURN === 0) await nextTurn();
     }
-    await store.putFolderFiles(fresh);
+    for (let i = 0; i < fresh.length; i += LIST_TURN) {
+      await store.putFolderFiles(fresh.slice(i, i + LIST_TURN));
+      await nextTurn();
+    }
     // Files are read a few ahead of the one being looked at: each read waits for the disk and
     // for an event-loop turn, which the writes of the groups before it keep busy.
     const reads = new Map<string, Promise<Uint8Array | null>>();
