@@ -5,8 +5,11 @@
  */
 import { findComplements } from './clause-complements';
 import { findSubject, type Subject } from './clause-subject';
-import { MODAL_FACTOR, PRONOUN_FACTOR, SHARED_SUBJECT_FACTOR } from './confidence';
+import { CONF_PREP, MODAL_FACTOR, PRONOUN_FACTOR, SHARED_SUBJECT_FACTOR } from './confidence';
 import { copulaFacts } from './copula-facts';
+import { verbPredicate } from './predicate-words';
+import { emit } from './sentence-scope';
+import { isNamedArgument, unitEntity } from './unit-queries';
 import type { SentenceScope } from './sentence-scope';
 import { verbFacts } from './verb-facts';
 
@@ -34,9 +37,11 @@ export function clauseFacts(scope: SentenceScope, k: number, fronted = false): v
   }
   // A negated clause states nothing, but its subject still carries to the next verb of the sentence.
   if (verb.negated) return;
+  if (subject.entities.length > 0) scope.verbSubjects.set(k, subject.entities);
   const complements = findComplements(scope.ctx, units, k);
   scope.factor = (verb.modal ? MODAL_FACTOR : 1) * (subject.pronoun ? PRONOUN_FACTOR : 1) * (shared ? SHARED_SUBJECT_FACTOR : 1);
 
+  if (!verb.copula && !shared && subject.entities.length > 0) wherePlace(scope, k, subject.entities);
   if (verb.copula) {
     copulaFacts(scope, subject, complements);
     return;
@@ -84,4 +89,20 @@ function afterParticiple(scope: SentenceScope, k: number): boolean {
     if (u.kind === 'V') return t.tag(u.first) === 'VERB' && u.first === u.last && units[j + 1]?.kind === 'P';
   }
   return false;
+}
+
+/** "In the United States, where Abraham A. Ribicoff was born, …": the clause happened at the place before "where". */
+function wherePlace(scope: SentenceScope, k: number, subjects: number[]): void {
+  const { ctx, units } = scope;
+  const t = ctx.tokens;
+  const subject = units[k - 1];
+  if (subject?.kind !== 'E' || t.low(subject.first - 1) !== 'where') return;
+  let j = k - 2;
+  if (units[j]?.kind === 'C') j--;
+  const place = units[j];
+  if (!isNamedArgument(ctx, place) || units[j + 1]?.first === undefined) return;
+  const verb = units[k];
+  if (verb === undefined || verb.head < 0) return;
+  const pred = `${verbPredicate(t, verb.head)} in`;
+  for (const s of subjects) emit(scope, s, pred, 'relationship', unitEntity(ctx, place), null, CONF_PREP);
 }

@@ -14,6 +14,8 @@ export const CONF_PREP = 0.7;
 export const CONF_IS_A = 0.7;
 export const CONF_CONCEPT = 0.6;
 export const CONF_WEAK_VALUE = 0.5;
+// A name a preposition introduces, tied to the sentence's subject for want of a pattern.
+export const CONF_ATTACHMENT = 0.45;
 
 // Multipliers for a hedged clause: a pronoun subject may be misresolved, a modal states no fact.
 export const PRONOUN_FACTOR = 0.8;

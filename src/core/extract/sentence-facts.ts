@@ -5,6 +5,7 @@
  */
 import type { ChunkContext } from './chunk-context';
 import { appositionFacts } from './apposition-facts';
+import { attachmentFacts } from './attachment-facts';
 import { clauseFacts } from './clause-facts';
 import { buildUnits } from './clause-units';
 import type { SentenceScope } from './sentence-scope';
@@ -43,6 +44,9 @@ export function factsInSentence(ctx: ChunkContext, first: number, last: number, 
     lastSubject: null,
     mainSubject: null,
     topic,
+    linked: new Set<number>(),
+    linkedValues: new Set<string>(),
+    verbSubjects: new Map<number, number[]>(),
   };
   const units = scope.units;
   // "Born in Derry and raised in Leeds, X …": the opening participles wait for the subject they describe.
@@ -67,6 +71,7 @@ export function factsInSentence(ctx: ChunkContext, first: number, last: number, 
     }
   }
   frontedPlace(scope);
+  attachmentFacts(scope);
   return scope.mainSubject?.entities[0] ?? -1;
 }
 

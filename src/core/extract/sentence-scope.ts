@@ -25,6 +25,11 @@ export interface SentenceScope {
   mainSubject: Subject | null;
   /** The subject of the previous sentence, which an opening "It"/"Its …" continues (-1: none). */
   readonly topic: number;
+  /** Entities a fact of this sentence already links (canonical draft indices), and values it states. */
+  readonly linked: Set<number>;
+  readonly linkedValues: Set<string>;
+  /** The subject each verb group (by unit index) was read with. */
+  readonly verbSubjects: Map<number, number[]>;
 }
 
 /** Records a fact from the current sentence, weighed by the clause's confidence factor. */
@@ -37,5 +42,9 @@ export function emit(
   value: string | null,
   conf: number,
 ): void {
-  scope.ctx.facts.add(s, pred, kind, o, value, conf * scope.factor, scope.sentence);
+  if (!scope.ctx.facts.add(s, pred, kind, o, value, conf * scope.factor, scope.sentence)) return;
+  const entities = scope.ctx.entities;
+  scope.linked.add(entities.canon(s));
+  if (o >= 0) scope.linked.add(entities.canon(o));
+  if (value !== null) scope.linkedValues.add(value);
 }
