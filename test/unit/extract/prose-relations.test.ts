@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { extractSync } from '../../../src/core/extract/builtin-extractor';
+import { entityKey } from '../../../src/core/extract/entity-key';
+import type { ExtractionResult } from '../../../src/core/extract/types';
+
+/** The facts of a text as "subject | predicate | object" lines, names as the text writes them. */
+function lines(r: ExtractionResult): string[] {
+  const names = new Map(r.entities.map((e) => [e.key, e.name]));
+  return r.facts.map((f) => `${names.get(f.subjectKey)} | ${f.predicate} | ${f.objectKey === null ? f.value : names.get(f.objectKey)}`);
+}
+
+function typeOf(r: ExtractionResult, name: string): string | undefined {
+  return r.entities.find((e) => e.key === entityKey(name))?.type;
+}
+
+describe('the built-in extractor reads the relations plain prose states', () => {
+  it('gives a verb after "and" the subject of the clause before it', () => {
+    const r = extractSync('The Grand Hotel is operated by Hilton Worldwide and is located in Lisbon.');
+    expect(lines(r)).toEqual(expect.arrayContaining(['Hilton Worldwide | operated | Grand Hotel', 'Grand Hotel | located in | Lisbon']));
+  });
+
+  it('reads opening participles as said of the subject that follows them', () => {
+    const r = extractSync('Born in Kraków on 3rd May 1901 and raised in Vienna, Karl Weiss was a chemist.');
+    expect(lines(r)).toEqual(
+      expect.arrayContaining(['Karl Weiss | born in | Kraków', 'Karl Weiss | born on | 3rd May 1901', 'Karl Weiss | raised in | Vienna', 'Karl Weiss | is a | chemist']),
+    );
+  });
+
+  it('carries the subject into "Its …" and "It …" in the next sentences, and reads possessed measures', () => {
+    const r = extractSync('Nordvik Airport serves Tromsø. Its runway length is 2,450 metres. It is operated by Avinor.');
+    expect(lines(r)).toEqual(
+      expect.arrayContaining(['Nordvik Airport | runway length | 2,450 metres', 'Avinor | operated | Nordvik Airport']),
+    );
+  });
+
+  it('finds the subject of a name placed by "in", and states where it is', () => {
+    const r = extractSync('The Corran Stadium in Aberdeen was designed by Ellen Marsh.');
+    expect(lines(r)).toEqual(expect.arrayContaining(['Ellen Marsh | designed | Corran Stadium', 'Corran Stadium | located in | Aberdeen']));
+    expect(lines(r)).not.toContain('Ellen Marsh | designed | Aberdeen');
+  });
+
+  it('resolves "his" to the person before, and reads the relation a role noun names', () => {
+    const r = extractSync('Peter Lang plays for FC Basel. His wife is Maria Lang.');
+    expect(lines(r)).toEqual(expect.arrayContaining(['Peter Lang | play for | FC Basel', 'Maria Lang | is wife of | Peter Lang']));
+    expect(typeOf(r, 'FC Basel')).toBe('organization');
+    expect(typeOf(r, 'Maria Lang')).toBe('person');
+  });
+
+  it('reads relative clauses, ordinal dates and clauses in brackets after a name', () => {
+    const trust = extractSync('The Rowan Trust, which has 400 members, was founded on the 10th of March, 1921.');
+    expect(lines(trust)).toEqual(expect.arrayContaining(['Rowan Trust | have | 400 members', 'Rowan Trust | founded on | 10th of March, 1921']));
+    const press = extractSync('Quill Press (founded in 1902) publishes the magazine Harbour Lights.');
+    expect(lines(press)).toEqual(expect.arrayContaining(['Quill Press | founded in | 1902', 'Quill Press | publish | Harbour Lights']));
+    expect(typeOf(press, 'Harbour Lights')).toBe('work');
+  });
+
+  it('keeps a house number with its street and types places by their head word', () => {
+    const r = extractSync('The museum stands at 12 Harbour Street in Dundee, Scotland.');
+    expect(typeOf(r, '12 Harbour Street')).toBe('place');
+    expect(typeOf(r, 'Dundee')).toBe('place');
+  });
+
+  it('does not read a list of nouns with a participle in it as a clause', () => {
+    const r = extractSync('Bolo Cake is a dessert that combines sour cream, chopped nuts, condensed milk and raisins.');
+    expect(lines(r).filter((l) => l.includes('condensed'))).toEqual([]);
+  });
+
+  it('ties a later prepositional phrase to the subject of its verb, and not across a negation', () => {
+    const r = extractSync('The Lark Rovers play in the Northern Premier league in 2019.');
+    expect(lines(r)).toContain('Lark Rovers | play in | 2019');
+    const negated = extractSync('Its people did not differ from Picardy in customs.');
+    expect(lines(negated)).toEqual([]);
+  });
+});
