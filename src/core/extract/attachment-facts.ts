@@ -28,8 +28,9 @@ export function attachmentFacts(scope: SentenceScope): void {
     const verb = governingVerb(scope, k - 1);
     const head = units[verb]?.head ?? -1;
     const prep = t.low(p.head);
-    // "known as" names or roles something, which the clause patterns read themselves.
-    if (verb < 0 || head < 0 || prep === 'as' || units[verb]?.negated === true) continue;
+    // "known as" names or roles something, which the clause patterns read themselves; a "by" left
+    // over is the agent of some other participle ("… a city founded by Kempe Gowda").
+    if (verb < 0 || head < 0 || prep === 'as' || prep === 'by' || units[verb]?.negated === true) continue;
     // A verb whose own subject was not found is most often still about the sentence's subject.
     const subjects = scope.verbSubjects.get(verb) ?? scope.mainSubject?.entities;
     if (subjects === undefined) continue;

@@ -8,6 +8,8 @@ import { CONF_COPULA_OF, CONF_IS_A, CONF_MEASURE, CONF_PREP, CONF_WEAK_VALUE } f
 import { nounWords, phraseText, phraseWords } from './predicate-words';
 import { voteClass } from './class-votes';
 import { emit } from './sentence-scope';
+import { mayBePlural, singularOf } from './plural-nouns';
+import type { Unit } from './clause-units';
 import type { SentenceScope } from './sentence-scope';
 import { isNamedArgument, isValueUnit, qualifierEntity, unitEntity, unitText } from './unit-queries';
 import { DIMENSION_ADJECTIVES } from './word-lists';
@@ -71,7 +73,8 @@ export function copulaFacts(scope: SentenceScope, subject: Subject, { objects, a
         continue;
       }
       const value = phraseText(t, target);
-      if (value !== '') emit(scope, s, 'is a', 'attribute', -1, value, CONF_IS_A);
+      // "The Mason School of Business are the current tenants": a plural complement names no class of it.
+      if (value !== '' && !isPluralHead(ctx, target)) emit(scope, s, 'is a', 'attribute', -1, value, CONF_IS_A);
       voteClass(ctx, s, target);
       continue;
     }
@@ -113,4 +116,9 @@ export function copulaFacts(scope: SentenceScope, subject: Subject, { objects, a
       break;
     }
   }
+}
+
+function isPluralHead(ctx: SentenceScope['ctx'], u: Unit): boolean {
+  const word = ctx.tokens.low(u.head);
+  return u.head >= 0 && mayBePlural(word) && singularOf(word, ctx.tokens.lemma(u.head)) !== null;
 }
