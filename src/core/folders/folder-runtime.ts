@@ -48,12 +48,13 @@ const READ_AHEAD = 16;
 /** Files listed or stored between two turns of the event loop. */
 const LIST_TURN = 256;
 
-/** A file read, hashed and typed, to be indexed as `source` (under the id `source.replaces`). */
+/** A file read, hashed and typed, to be indexed as `source` under `documentId` (its source replaces that id). */
 interface ReadyFile {
   entry: FolderEntry;
   row: FolderFileRecord | null;
   bytes: Uint8Array;
   hash: string;
+  documentId: string;
   source: DocumentSource;
 }
 
@@ -363,14 +364,15 @@ export class FolderRuntime {
     // A new file's document id is chosen and stored with its pending row before it is indexed: a
     // crash after the document is written but before the row says so re-indexes it under that id
     // instead of adding a second document.
-    const source = folderFileSource({ name, mimeType, bytes, tags: this.folder.tags, replaces: row?.documentId ?? newId('doc') }, parser, this.deps.signal);
-    return { entry, row, bytes, hash, source };
+    const documentId = row?.documentId ?? newId('doc');
+    const source = folderFileSource({ name, mimeType, bytes, tags: this.folder.tags, replaces: documentId }, parser, this.deps.signal);
+    return { entry, row, bytes, hash, documentId, source };
   }
 
   /** A large file: on the queue by itself, its batches written as they are extracted. */
   private async ingestAlone(file: ReadyFile): Promise<void> {
-    const { entry, row, source } = file;
-    await this.deps.store.putFolderFiles([this.row(entry, { status: 'pending', documentId: source.replaces ?? null, hash: row?.hash ?? null })]);
+    const { entry, row, documentId, source } = file;
+    await this.deps.store.putFolderFiles([this.row(entry, { status: 'pending', documentId, hash: row?.hash ?? null })]);
     const job = await this.deps.ingest(source);
     if (job.status === 'completed') await this.recordOutcome(file, { indexed: true });
     else if (job.status === 'failed') await this.recordOutcome(file, { reason: job.errorDetails?.message ?? 'the file could not be indexed' });
@@ -398,10 +400,10 @@ export class FolderRuntime {
 
   private async ingestGroup(group: ReadyFile[]): Promise<void> {
     const { store, ingestBatch } = this.deps;
-    await store.putFolderFiles(group.map(({ entry, row, source }) => this.row(entry, { status: 'pending', documentId: source.replaces ?? null, hash: row?.hash ?? null })));
+    await store.putFolderFiles(group.map(({ entry, row, documentId }) => this.row(entry, { status: 'pending', documentId, hash: row?.hash ?? null })));
     let outcomes: BatchOutcome[];
     try {
-      outcomes = await ingestBatch(group.map(({ source }) => ({ documentId: source.replaces ?? '', source })));
+      outcomes = await ingestBatch(group.map(({ documentId, source }) => ({ documentId, source })));
     } catch (error) {
       if (this.closed || this.deps.signal.aborted) throw error;
       // The group as a whole failed (the extractor, the write): each file alone says whether it is the cause.
@@ -419,8 +421,7 @@ export class FolderRuntime {
 
   /** The file's row after indexing: indexed, or failed with the reason (and without a document). */
   private async recordOutcome(file: ReadyFile, result: { indexed: true } | { reason: string }): Promise<void> {
-    const { entry, hash, source } = file;
-    const documentId = source.replaces ?? null;
+    const { entry, hash, documentId } = file;
     if ('indexed' in result) await this.deps.store.putFolderFiles([this.row(entry, { status: 'indexed', documentId, hash })]);
     else await this.mark(entry, this.row(entry, { status: 'pending', documentId }), 'failed', result.reason, hash);
   }
