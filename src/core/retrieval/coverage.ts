@@ -77,22 +77,22 @@ export function holds(term: string, present: ReadonlySet<string>, weights: TermW
 /** Terms of a unit count as together within this many terms of each other. */
 const UNIT_SPAN = 2;
 /**
- * What a term of a unit counts for where its partner is not beside it: "black" in a recipe says
- * little about a black hole.
+ * What a term of a unit counts for where the passage holds its partner elsewhere: "light" and
+ * "year" apart say little about a light-year. A term alone ("tank" for "fish tank") counts whole.
  */
 const APART_CREDIT = 0.5;
 
 /** A passage's terms as a share judges them: which it holds, and which units stand together. */
 interface Present {
   terms: ReadonlySet<string>;
-  /** Terms of a unit that stand next to a partner of theirs. */
-  joined: ReadonlySet<string>;
+  /** Terms of a unit whose partner the passage holds, but not beside them. */
+  apart: ReadonlySet<string>;
 }
 
 function presentIn(terms: readonly string[], weights: TermWeights): Present {
   const held = new Set(terms);
-  const joined = new Set<string>();
-  if (weights.units.size === 0) return { terms: held, joined };
+  const apart = new Set<string>();
+  if (weights.units.size === 0) return { terms: held, apart };
   const forms = (t: string): string[] => [t, ...(weights.variants.get(t) ?? [])];
   const positions = (t: string): number[] => {
     const wanted = new Set(forms(t));
@@ -101,14 +101,15 @@ function presentIn(terms: readonly string[], weights: TermWeights): Present {
   for (const [term, partners] of weights.units) {
     if (!forms(term).some((f) => held.has(f))) continue;
     const mine = positions(term);
-    if (partners.some((p) => positions(p).some((y) => mine.some((x) => x !== y && Math.abs(x - y) <= UNIT_SPAN)))) joined.add(term);
+    const theirs = partners.map(positions).filter((at) => at.length > 0);
+    if (theirs.length > 0 && !theirs.some((at) => at.some((y) => mine.some((x) => x !== y && Math.abs(x - y) <= UNIT_SPAN)))) apart.add(term);
   }
-  return { terms: held, joined };
+  return { terms: held, apart };
 }
 
 /** How much of a term `present` holds: the term or a variant fully (less when its unit is split), a related word partly. */
 function credit(term: string, present: Present, weights: TermWeights): number {
-  if (holds(term, present.terms, weights)) return weights.units.has(term) && !present.joined.has(term) ? APART_CREDIT : 1;
+  if (holds(term, present.terms, weights)) return present.apart.has(term) ? APART_CREDIT : 1;
   let best = 0;
   for (const r of weights.related.get(term) ?? []) if (r.terms.every((t) => present.terms.has(t))) best = Math.max(best, weights.relatedCredit * r.weight);
   return best;

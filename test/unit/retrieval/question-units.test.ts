@@ -23,4 +23,12 @@ describe('words that name one thing together', () => {
     expect(together).toBeGreaterThan(0.9);
     expect(apart).toBeLessThan(0.6);
   });
+
+  it('count whole where the passage holds one of them and not the other ("tank" for "fish tank")', () => {
+    const question = 'What temperature should the fish-tank be?';
+    const weights = termWeights(uniqueTerms(question), 1000, new Map([['tank', 20], ['temperatur', 30]]), { units: questionUnits(question, emptyLexicon) });
+    const plain = termWeights(uniqueTerms(question), 1000, new Map([['tank', 20], ['temperatur', 30]]));
+    const passage = 'Keep the tank at a temperature of 25 °C.';
+    expect(coverageOf('Tank care', passage, weights)).toBeCloseTo(coverageOf('Tank care', passage, plain), 6);
+  });
 });
