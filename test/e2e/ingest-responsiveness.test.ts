@@ -71,7 +71,7 @@ describe('the app while a 55-page PDF ingests', () => {
     // The other views still open and fill in meanwhile.
     const switchedAt = Date.now();
     await view('Graph explorer');
-    await expect.poll(() => page.getByTestId('graph-status').textContent()).toMatch(/Best connected entities: \d+ of/);
+    await expect.poll(() => page.getByTestId('graph-status').textContent()).toMatch(/Central entities: \d+ of/);
     await view('Library & ingest');
     await expect.poll(() => page.getByTestId('document-row').filter({ hasText: 'Lab notes' }).count()).toBe(1);
     const switchMs = Date.now() - switchedAt;
