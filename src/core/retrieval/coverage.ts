@@ -99,7 +99,7 @@ function presentIn(terms: readonly string[], weights: TermWeights): Present {
     return terms.flatMap((x, i) => (wanted.has(x) ? [i] : []));
   };
   for (const [term, partners] of weights.units) {
-    if (!forms(term).some((f) => held.has(f))) continue;
+    if (!holds(term, held, weights)) continue;
     const mine = positions(term);
     const theirs = partners.map(positions).filter((at) => at.length > 0);
     if (theirs.length > 0 && !theirs.some((at) => at.some((y) => mine.some((x) => x !== y && Math.abs(x - y) <= UNIT_SPAN)))) apart.add(term);
