@@ -1,6 +1,6 @@
 import type { EntityDetailOut } from '../../../../shared/graph-schemas';
 import type { PassageRequest } from '../../components/passage-panel';
-import { whereLabel } from '../chat/citations';
+import { factItem, SourceList } from './source-list';
 import { colorOf } from './type-colors';
 
 interface Props {
@@ -49,25 +49,7 @@ export function EntityPanel({ detail, error, onOpenPassage, onFocus, onExpand, o
       </div>
       <h3>Facts ({detail.facts.length})</h3>
       {detail.facts.length === 0 ? <p className="muted">No facts stored about it.</p> : null}
-      {detail.facts.map((f) => (
-        <button
-          key={f.fact_id}
-          type="button"
-          className="fact"
-          data-testid="entity-fact"
-          onClick={() =>
-            onOpenPassage({ chunkId: f.source.chunk_id, range: { start: f.source.sentence_start, end: f.source.sentence_end }, label: 'Fact source' })
-          }
-        >
-          <span className="triple">
-            <b>{f.subject}</b> <span className="pred">{f.predicate}</span> <b>{f.object}</b>
-          </span>
-          <span className="src">
-            {f.source.title}
-            {whereLabel(f.source) ? ` · ${whereLabel(f.source)}` : ''} · confidence {f.confidence}
-          </span>
-        </button>
-      ))}
+      <SourceList items={detail.facts.map((f) => factItem(f, ` · confidence ${f.confidence}`))} testId="entity-fact" passageLabel="Fact source" onOpenPassage={onOpenPassage} />
       {detail.neighbours.length > 0 ? (
         <>
           <h3>Neighbours ({detail.neighbours.length})</h3>

@@ -1,6 +1,6 @@
 import type { LinkDetailOut } from '../../../../shared/graph-schemas';
 import type { PassageRequest } from '../../components/passage-panel';
-import { whereLabel } from '../chat/citations';
+import { factItem, SourceList } from './source-list';
 import { colorOf } from './type-colors';
 
 interface Props {
@@ -34,39 +34,14 @@ export function LinkPanel({ link, onOpenPassage, onSelect, onClose }: Props): Re
         {link.facts.length} stated fact{link.facts.length === 1 ? '' : 's'} · named together in {link.total_passages} passage{link.total_passages === 1 ? '' : 's'}
       </p>
       {link.facts.length > 0 ? <h3>Stated</h3> : null}
-      {link.facts.map((f) => (
-        <button
-          key={f.fact_id}
-          type="button"
-          className="fact"
-          data-testid="link-fact"
-          onClick={() => onOpenPassage({ chunkId: f.source.chunk_id, range: { start: f.source.sentence_start, end: f.source.sentence_end }, label: 'Fact source' })}
-        >
-          <span className="triple">
-            <b>{f.subject}</b> <span className="pred">{f.predicate}</span> <b>{f.object}</b>
-          </span>
-          <span className="src">
-            {f.source.title}
-            {whereLabel(f.source) ? ` · ${whereLabel(f.source)}` : ''}
-          </span>
-        </button>
-      ))}
+      <SourceList items={link.facts.map((f) => factItem(f))} testId="link-fact" passageLabel="Fact source" onOpenPassage={onOpenPassage} />
       {link.passages.length > 0 ? <h3>Mentioned together</h3> : null}
-      {link.passages.map((p) => (
-        <button
-          key={p.chunk_id}
-          type="button"
-          className="fact"
-          data-testid="link-passage"
-          onClick={() => onOpenPassage({ chunkId: p.chunk_id, range: { start: p.sentence_start, end: p.sentence_end }, label: `${link.source.name} — ${link.target.name}` })}
-        >
-          <span className="sentence">{p.sentence}</span>
-          <span className="src">
-            {p.title}
-            {whereLabel(p) ? ` · ${whereLabel(p)}` : ''}
-          </span>
-        </button>
-      ))}
+      <SourceList
+        items={link.passages.map((p) => ({ key: p.chunk_id, source: p, body: <span className="sentence">{p.sentence}</span> }))}
+        testId="link-passage"
+        passageLabel={`${link.source.name} — ${link.target.name}`}
+        onOpenPassage={onOpenPassage}
+      />
       {link.total_passages > link.passages.length ? <p className="muted">and {link.total_passages - link.passages.length} more passages.</p> : null}
     </aside>
   );
