@@ -3,25 +3,16 @@
  * (test/helpers/ollama-stand-in.ts) killed, hanging up mid-reply or refusing to load the model.
  * What a caller gets is documented in docs/api.md ("When the model stops answering").
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { resolveConfig } from '../../src/core/config';
-import { startOllamaStandIn, type ChatBody, type OllamaStandIn, type ScriptedReply } from '../helpers/ollama-stand-in';
-import { startTestServer, waitForJob, type TestServer } from '../helpers/test-server';
+import { describe, expect, it } from 'vitest';
+import type { ChatBody, ScriptedReply } from '../helpers/ollama-stand-in';
+import { CURIE, insertAndWait, useOllamaStandIn } from '../helpers/server-with-ollama-stand-in';
+import type { TestServer } from '../helpers/test-server';
 
-const CURIE = 'Marie Curie was born in Warsaw in 1867. She discovered polonium with Pierre Curie. Marie Curie worked in Paris.';
-const CHAT = { name: 'tiny-chat:latest', contextLength: 4096, capabilities: ['completion'] };
 const QUESTION = 'Where was Marie Curie born?';
 /** Words the extractive answer can never contain, so a half model answer is recognisable. */
 const MODEL_WORDS = ['According to my notes, ', 'the physicist ', 'came from ', 'Warsaw [1].'];
 
-let standIn: OllamaStandIn | null = null;
-let server: TestServer | null = null;
-afterEach(async () => {
-  await server?.close();
-  await standIn?.stop();
-  server = null;
-  standIn = null;
-});
+const startWithStandIn = useOllamaStandIn();
 
 // Extraction (schema-constrained JSON) gets nothing to extract, so only answers are scripted.
 const answers = (script: (n: number) => ScriptedReply) => {
@@ -29,14 +20,10 @@ const answers = (script: (n: number) => ScriptedReply) => {
   return (body: ChatBody): ScriptedReply => (body.format !== undefined ? { content: ['{"entities":[],"facts":[]}'] } : script(++n));
 };
 
-async function start(reply: (body: ChatBody) => ScriptedReply): Promise<{ standIn: OllamaStandIn; server: TestServer }> {
-  standIn = await startOllamaStandIn({ models: [CHAT], reply });
-  const base = resolveConfig({ dataDir: '/unused' }).models;
-  server = await startTestServer({ ollamaHost: standIn.host }, undefined, { models: { config: base, modelDirs: [] } });
-  expect((await server.json('PUT', '/settings/models', { body: { answer_model: 'tiny-chat' } })).status).toBe(200);
-  const { body } = await server.json('POST', '/insert', { body: { content: CURIE, title: 'Curie' } });
-  await waitForJob(server, body.job_id as string, undefined, 60_000);
-  return { standIn, server };
+async function start(reply: (body: ChatBody) => ScriptedReply) {
+  const started = await startWithStandIn(reply, { settings: { answer_model: 'tiny-chat' } });
+  await insertAndWait(started.server, CURIE, 'Curie');
+  return started;
 }
 
 type Event = { type: string; data: Record<string, unknown> };

@@ -4,48 +4,22 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { resolveConfig } from '../../src/core/config';
+import { describe, expect, it } from 'vitest';
 import { ANSWER_RESERVE_TOKENS, estimateTokens } from '../../src/core/answer/prompt-budget';
-import { startOllamaStandIn, type ChatBody, type OllamaStandIn, type ScriptedReply } from '../helpers/ollama-stand-in';
-import { startTestServer, waitForJob, type TestServer } from '../helpers/test-server';
+import type { ChatBody, ScriptedReply } from '../helpers/ollama-stand-in';
+import { CURIE, insertAndWait, TINY_CHAT as CHAT, useOllamaStandIn } from '../helpers/server-with-ollama-stand-in';
+import { waitForJob } from '../helpers/test-server';
 import { articleText, xquadArticles } from '../helpers/real-data';
 
-const CURIE = 'Marie Curie was born in Warsaw in 1867. She discovered polonium with Pierre Curie. Marie Curie worked in Paris.';
-const CHAT = { name: 'tiny-chat:latest', contextLength: 4096, capabilities: ['completion'] };
 const THINKER = { name: 'thinker:latest', contextLength: 32768, capabilities: ['completion', 'thinking'] };
 const EMBEDDING = { name: 'nomic-embed-text:latest', contextLength: 2048, capabilities: ['embedding'] };
 
-let standIn: OllamaStandIn | null = null;
-let server: TestServer | null = null;
-afterEach(async () => {
-  await server?.close();
-  await standIn?.stop();
-  server = null;
-  standIn = null;
-});
-
+const startWithStandIn = useOllamaStandIn();
 const isExtraction = (body: ChatBody): boolean => body.format !== undefined;
 const answerReply = (): ScriptedReply => ({ content: ['Marie Curie ', 'was born ', 'in Warsaw ', '[1].'] });
 
-async function start(reply: (body: ChatBody) => ScriptedReply, settings: Record<string, unknown> = {}, models = [CHAT, THINKER, EMBEDDING]) {
-  standIn = await startOllamaStandIn({ models, reply });
-  const base = resolveConfig({ dataDir: '/unused' }).models;
-  server = await startTestServer({ ollamaHost: standIn.host, models: { ...base, extractionConcurrency: 2 } }, undefined, {
-    models: { config: { ...base, extractionConcurrency: 2 }, modelDirs: [] },
-  });
-  if (Object.keys(settings).length > 0) {
-    const put = await server.json('PUT', '/settings/models', { body: settings });
-    expect(put.status).toBe(200);
-  }
-  return { standIn, server };
-}
-
-async function insert(s: TestServer, content: string, title = 'Curie'): Promise<Record<string, unknown>> {
-  const { body } = await s.json('POST', '/insert', { body: { content, title } });
-  const seen = await waitForJob(s, body.job_id as string, undefined, 60_000);
-  return seen.at(-1)!;
-}
+const start = (reply: (body: ChatBody) => ScriptedReply, settings?: Record<string, unknown>, models = [CHAT, THINKER, EMBEDDING]) =>
+  startWithStandIn(reply, { settings, models, config: { extractionConcurrency: 2 } });
 
 function sseEvents(text: string): { type: string; data: Record<string, unknown> }[] {
   return text
@@ -57,7 +31,7 @@ function sseEvents(text: string): { type: string; data: Record<string, unknown> 
 describe('answers through Ollama', () => {
   it('streams the model’s tokens as SSE content events, with num_ctx set and the citation mapped to sources', async () => {
     const { standIn, server } = await start(answerReply, { answer_model: 'tiny-chat' });
-    await insert(server, CURIE);
+    await insertAndWait(server, CURIE, 'Curie');
     const res = await server.request('POST', '/query', { body: { query: 'Where was Marie Curie born?', stream: true } });
     const events = sseEvents(await res.text());
     expect(events[0]).toMatchObject({ type: 'metadata', data: { model: 'tiny-chat:latest' } });
@@ -77,7 +51,7 @@ describe('answers through Ollama', () => {
     const small = { name: 'small:latest', contextLength: 2048, capabilities: ['completion'] };
     const { standIn, server } = await start(answerReply, { answer_model: 'small' }, [small]);
     const articles = xquadArticles().slice(0, 12);
-    for (const [i, a] of articles.entries()) await insert(server, articleText(a), `Article ${i}`);
+    for (const [i, a] of articles.entries()) await insertAndWait(server, articleText(a), `Article ${i}`);
     const question = articles[0]!.paragraphs?.[0]?.qas?.[0]?.question ?? 'What happened in the first article?';
     const { body } = await server.json<{ chunks: { text: string }[] }>('POST', '/query', { body: { query: question, response_mode: 'research' } });
     const chat = standIn.chats.at(-1)!;
@@ -96,7 +70,7 @@ describe('answers through Ollama', () => {
   it('stops the model when the client disconnects', async () => {
     const slow = (): ScriptedReply => ({ content: Array.from({ length: 200 }, (_, i) => `word${i} `), delayMs: 20 });
     const { standIn, server } = await start(slow, { answer_model: 'tiny-chat' });
-    await insert(server, CURIE);
+    await insertAndWait(server, CURIE, 'Curie');
     const res = await server.request('POST', '/query', { body: { query: 'Where was Marie Curie born?', stream: true } });
     const reader = res.body!.getReader();
     await reader.read();
@@ -107,7 +81,7 @@ describe('answers through Ollama', () => {
 
   it('answers 400 with the installed models for an unknown model', async () => {
     const { server } = await start(answerReply);
-    await insert(server, CURIE);
+    await insertAndWait(server, CURIE, 'Curie');
     const { status, body } = await server.json<{ error: { message: string; details: { field: string }[] } }>('POST', '/query', {
       body: { query: 'Where was Marie Curie born?', model: 'llama-unknown' },
     });
@@ -121,7 +95,7 @@ describe('answers through Ollama', () => {
   it('keeps a thinking model’s reasoning out of the answer and feeds it to reasoning events', async () => {
     const thinking = (): ScriptedReply => ({ thinking: ['The source says ', 'Warsaw.'], content: ['<think>inline musing</think>', 'Warsaw [1].'] });
     const { standIn, server } = await start(thinking, { answer_model: 'thinker' });
-    await insert(server, CURIE);
+    await insertAndWait(server, CURIE, 'Curie');
     const { body } = await server.json<{ summary: string; reasoning: { steps: { thought: string }[] } }>('POST', '/query', {
       body: { query: 'Where was Marie Curie born?', response_mode: 'thinking' },
     });
@@ -135,7 +109,7 @@ describe('answers through Ollama', () => {
 
   it('falls back to extractive answers when Ollama is down, and uses it again when it is back, without a restart', async () => {
     const { standIn, server } = await start(answerReply, { answer_model: 'tiny-chat' });
-    await insert(server, CURIE);
+    await insertAndWait(server, CURIE, 'Curie');
     expect((await server.json<{ components: { answer_model: string } }>('GET', '/health')).body.components.answer_model).toBe('ollama:tiny-chat:latest');
     await standIn.stop();
     const down = await server.json<{ metadata: { model: string }; summary: string }>('POST', '/query', { body: { query: 'Where was Marie Curie born?' } });
@@ -165,7 +139,7 @@ describe('fact extraction through Ollama', () => {
 
   it('asks for schema-constrained JSON with thinking off, keeps only what the text says, and caches by chunk', async () => {
     const { standIn, server } = await start(() => ({ content: [valid] }), { extraction_model: 'thinker' });
-    const job = await insert(server, CURIE);
+    const job = await insertAndWait(server, CURIE, 'Curie');
     expect(job.status).toBe('completed');
     const extraction = standIn.chats.filter(isExtraction);
     expect(extraction).toHaveLength(1);
@@ -177,7 +151,7 @@ describe('fact extraction through Ollama', () => {
     expect(body.facts).toContainEqual(expect.objectContaining({ subject: 'Marie Curie', predicate: 'born in', object: 'Warsaw' }));
     expect(body.facts.some((f) => f.object === 'Atlantis')).toBe(false);
     // The same text again: served from the cache, no model call.
-    await insert(server, CURIE, 'Curie again');
+    await insertAndWait(server, CURIE, 'Curie again');
     expect(standIn.chats.filter(isExtraction)).toHaveLength(1);
   });
 
@@ -185,14 +159,11 @@ describe('fact extraction through Ollama', () => {
     let calls = 0;
     const flaky = (): ScriptedReply => ({ content: [++calls === 1 ? 'not json at all' : valid] });
     const first = await start(flaky, { extraction_model: 'tiny-chat' });
-    await insert(first.server, CURIE);
+    await insertAndWait(first.server, CURIE, 'Curie');
     expect(first.standIn.chats.filter(isExtraction)).toHaveLength(2);
-    await server!.close();
-    await standIn!.stop();
-    server = null;
 
     const garbage = await start(() => ({ content: ['{"entities": "oops"'] }), { extraction_model: 'tiny-chat' });
-    const job = await insert(garbage.server, CURIE);
+    const job = await insertAndWait(garbage.server, CURIE, 'Curie');
     expect(job.status).toBe('completed');
     expect(garbage.standIn.chats.filter(isExtraction)).toHaveLength(2);
     const { body } = await garbage.server.json<{ facts: { subject: string }[] }>('POST', '/query', {
@@ -239,7 +210,7 @@ describe("the model's own verdict", () => {
 
   it('turns "the documents do not say" into insufficient coverage, in JSON and in the stream, with nothing passed off as an answer', async () => {
     const { server } = await start((body) => (isExtraction(body) ? { content: ['{"entities":[],"relationships":[]}'] } : noAnswer()), { answer_model: 'tiny-chat' });
-    await insert(server, CURIE);
+    await insertAndWait(server, CURIE, 'Curie');
     const { body } = await server.json('POST', '/query', { body: { query: 'Where did Marie Curie go to school?' } });
     expect(body).toMatchObject({ success: true, summary: '', insufficient_coverage: true, total_chunks: 0, sources: [] });
 
@@ -251,7 +222,7 @@ describe("the model's own verdict", () => {
 
   it('still streams an answer that only starts like the verdict', async () => {
     const { server } = await start(() => ({ content: ['The documents ', 'say she was born in Warsaw [1].'] }), { answer_model: 'tiny-chat' });
-    await insert(server, CURIE);
+    await insertAndWait(server, CURIE, 'Curie');
     const res = await server.request('POST', '/query', { body: { query: 'Where was Marie Curie born?', stream: true } });
     const events = sseEvents(await res.text());
     expect(events.filter((e) => e.type === 'content').map((e) => e.data.delta).join('')).toBe('The documents say she was born in Warsaw [1].');
