@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { seriousViolations } from './axe-findings';
 import { SHARED_DATA } from '../helpers/real-data';
 import { openAppSession, type AppSession, type UiServer } from './ui-harness';
 
@@ -10,7 +10,6 @@ import { openAppSession, type AppSession, type UiServer } from './ui-harness';
  * SQLite on disk, PDF worker) with a temporary data folder. Steps share one page, in order.
  */
 const SHOTS = 'test-results/screens';
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let app: AppSession | undefined;
 let server: UiServer;
@@ -23,16 +22,6 @@ async function view(name: string): Promise<void> {
 
 async function shot(name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
-
-/** axe-core's serious and critical findings on the current view (evaluated outside the page's CSP). */
-async function seriousViolations(): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const found = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
-    return (await axe.run()).violations;
-  });
-  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
 }
 
 function sharedFile(path: string, type: string): { name: string; type: string; b64: string } {
@@ -203,7 +192,7 @@ describe('the desktop app in a browser', () => {
     for (const name of ['Ask', 'Graph explorer', 'Library & ingest', 'Settings']) {
       await view(name);
       await page.waitForTimeout(300);
-      found[name] = await seriousViolations();
+      found[name] = await seriousViolations(page);
     }
     expect(found).toEqual({ Ask: [], 'Graph explorer': [], 'Library & ingest': [], Settings: [] });
   });

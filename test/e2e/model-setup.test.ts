@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { pullStandIn, type PullStandIn } from '../helpers/ollama-pull-stand-in';
 import { startOllamaStandIn, type OllamaStandIn, type StandInModel } from '../helpers/ollama-stand-in';
 import { articleText, xquadArticles } from '../helpers/real-data';
 import { writeTinyEmbeddingModel } from '../helpers/tiny-embedding-model';
+import { seriousViolations } from './axe-findings';
 import { buildRenderer, launchChromium, openApp, type UiServer } from './ui-harness';
 
 /**
@@ -29,18 +29,6 @@ const tsxWorker = (entry: string) => ({ url: new URL('../helpers/tsx-worker.mjs'
 
 const folderBytes = (dir: string): number =>
   readdirSync(dir, { recursive: true, withFileTypes: true }).reduce((n, e) => n + (e.isFile() ? statSync(join(e.parentPath, e.name)).size : 0), 0);
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's serious and critical findings on the page as it is now. */
-async function seriousViolations(): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const found = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
-    return (await axe.run()).violations;
-  });
-  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
-}
 
 let hubDir = '';
 let dataDir = '';
@@ -132,7 +120,7 @@ describe('model setup in the app', () => {
     await row.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => row.getAttribute('data-state')).toBe('cancelled');
     expect(await row.getByTestId('download-state').textContent()).toMatch(/^Paused at \d+ kB of \d+ kB: Resume goes on from there/u);
-    expect(await seriousViolations()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     hub.slow.chunkMs = 5;
     await row.getByRole('button', { name: 'Resume' }).click();
