@@ -13,7 +13,7 @@ import { KnowledgeBase } from './knowledge-base';
 import type { PreparedQuery } from './answer/query-service';
 import { ModelRuntime } from './models/model-runtime';
 import type { ModelBackends, SettingsStore } from './models/model-settings';
-import { healthComponents } from './models/model-health';
+import { healthComponents, installedModels } from './models/model-health';
 import { modelSettingsView, parseSettingsUpdate, type ModelSettingsView } from './models/settings-view';
 import { ModelSetup, type ModelSetupAccess } from './models/model-setup';
 
@@ -63,8 +63,8 @@ export interface Engine {
   /** Resolves when no ingest job is waiting or running. */
   idle(): Promise<void>;
   health(): Promise<HealthRecord>;
-  /** The answer model provider and the models it can run now (none when it is unreachable). */
-  answerModels(): Promise<{ provider: string | null; available: string[] }>;
+  /** The answer model provider, whether it answers, and the models it can run now (a running one may have none). */
+  answerModels(): Promise<{ provider: string | null; reachable: boolean; available: string[] }>;
   /** The model settings, and what is loaded and being built for the caller's account. */
   modelSettings(auth: AuthContext): Promise<ModelSettingsView>;
   /** Changes model settings (the local owner only): saved, applied at once, indexes rebuilt in the background. */
@@ -193,7 +193,8 @@ export function createEngine(config: EngineConfig, adapters: EngineAdapters): En
     },
     async answerModels() {
       const model = models.chatModel();
-      return { provider: model?.provider ?? null, available: model ? await model.listModels().catch(() => []) : [] };
+      const available = await installedModels(model);
+      return { provider: model?.provider ?? null, reachable: available !== null, available: available ?? [] };
     },
     modelSettings: async (auth) => modelSettingsView(models, baseAt(dirOf(auth)).vectorStatus()),
     async updateModelSettings(auth, patch) {

@@ -73,7 +73,7 @@ export interface ModelInfo {
 
 export interface ChatModel {
   readonly provider: string;
-  /** Models the provider can run now; empty when it is unreachable. */
+  /** Models the provider can run now (none while it runs without any); rejects when it is unreachable. */
   listModels(): Promise<string[]>;
   /** What the provider says about one model; null when it does not have it. */
   describe(model: string): Promise<ModelInfo | null>;

@@ -272,7 +272,7 @@ export const systemInfo = z
     components: z.record(z.string(), z.string()),
     models: z.object({
       provider: z.string().nullable().meta({ description: 'The answer model provider (e.g. ollama); null: answers are extractive' }),
-      reachable: z.boolean(),
+      reachable: z.boolean().meta({ description: 'The provider answers; it may still have no models (available is then empty)' }),
       available: z.array(z.string()).meta({ description: 'Models the provider can run now; a query may name one in `model`' }),
     }),
   })

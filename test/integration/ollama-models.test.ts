@@ -190,6 +190,26 @@ describe('fact extraction through Ollama', () => {
   });
 });
 
+describe('what the status says about Ollama', () => {
+  it('running with no model pulled: reachable, with none to use and the model setup named; not "not reachable"', async () => {
+    const { standIn, server } = await start(answerReply, { answer_model: 'tiny-chat' }, []);
+    const { status, body } = await server.json<{ models: { reachable: boolean; available: string[] }; components: Record<string, string> }>('GET', '/api/system');
+    expect(status).toBe(200);
+    expect(body.models).toMatchObject({ reachable: true, available: [] });
+    expect(body.components.ollama).toBe(`reachable at ${standIn.host}, no models pulled: pull one through the model setup`);
+    expect(body.components.answer_model).toBe(`extractive (Ollama at ${standIn.host} has no models: pull one through the model setup)`);
+    const health = await server.json<{ status: string; components: Record<string, string> }>('GET', '/health');
+    expect(health.body.components.ollama).toBe(body.components.ollama);
+    expect(health.body.status).toBe('degraded');
+
+    // Stopped, it is not reachable, and the status says so.
+    await standIn.stop();
+    const down = await server.json<{ models: { reachable: boolean }; components: Record<string, string> }>('GET', '/api/system');
+    expect(down.body.models.reachable).toBe(false);
+    expect(down.body.components.ollama).toBe(`not reachable at ${standIn.host}`);
+  });
+});
+
 describe('model settings', () => {
   it('are read and changed through the API, kept in the data folder, and validated', async () => {
     const { server } = await start(answerReply);

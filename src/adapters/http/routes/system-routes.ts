@@ -19,7 +19,7 @@ export function systemRoutes(engine: Engine): AnyRouteSpec[] {
           api_base_url: new URL(c.req.url).origin,
           data_dir: auth.account.plan === 'local' ? engine.config.dataDir : null,
           components: health.components,
-          models: { ...models, reachable: models.available.length > 0 },
+          models,
         });
       },
     }),

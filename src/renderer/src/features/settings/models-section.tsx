@@ -33,10 +33,14 @@ export function ModelsSection({ api, info, notify }: { api: Api; info: SystemInf
       <div className="kv">
         <span className="label">Status</span>
         <span>
-          {!info ? '…' : reachable ? (
-            <span className="status-pill ok">Ollama reachable: {available.length} models</span>
-          ) : (
+          {!info ? (
+            '…'
+          ) : !reachable ? (
             <span className="status-pill warn">Ollama not reachable: answers quote your documents verbatim, with citations</span>
+          ) : available.length === 0 ? (
+            <span className="status-pill warn">Ollama reachable, no models yet: pull one under Model setup below (until then answers quote your documents)</span>
+          ) : (
+            <span className="status-pill ok">Ollama reachable: {available.length} models</span>
           )}
         </span>
         <label className="label" htmlFor="ollama-host">
