@@ -27,7 +27,8 @@ describe('draftsFromBlocks', () => {
     expect(drafts.length).toBeGreaterThan(2);
     for (const d of drafts) {
       expect(d.section).toBe('Guide > Setup');
-      expect(d.end - d.start).toBeLessThanOrEqual(200);
+      // A paragraph's last piece may run on to 1.5 times the target rather than leave a short tail.
+      expect(d.end - d.start).toBeLessThanOrEqual(300);
       expect(long.includes(text.slice(d.start, d.end))).toBe(true);
     }
   });

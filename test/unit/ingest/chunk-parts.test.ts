@@ -8,6 +8,7 @@ const TEXT = [
   'Marie Curie was born in Warsaw in 1867 and studied physics there.',
   'Pierre Curie taught at the School of Physics and Chemistry in Paris.',
   'Their daughter Irène Joliot-Curie won the Nobel Prize in Chemistry in 1935.',
+  'Her notebooks are still kept at the national library in Paris.',
 ].join(' ');
 
 describe('chunk parts: each overlap is extracted once', () => {
