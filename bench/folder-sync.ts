@@ -8,7 +8,6 @@
  *   npx tsx bench/folder-sync.ts                               # on its own
  */
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
@@ -69,18 +68,6 @@ function writeFolder(dir: string, files: number): number {
   return bytes;
 }
 
-/** A port nothing listens on: the app is told its port before it listens (its host check needs it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 // A collection before each reading, so the heap figure is what stays alive, not garbage not yet collected.
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
@@ -103,8 +90,8 @@ export async function measureFolderSync(
   const folder = realpathSync(mkdtempSync(join(tmpdir(), 'kb-bench-folder-')));
   const dataDir = makeDataDir();
   const bench = await openBenchEngine(dataDir, {}, undefined, extractWorkers);
-  const port = await freePort();
-  const server = await listen(createHttpApp(bench.engine, { port, log: () => undefined }).app, '127.0.0.1', port);
+  // Any free port: the app's own port only matters to a browser's CORS origin, and no browser calls here.
+  const server = await listen(createHttpApp(bench.engine, { port: 0, log: () => undefined }).app, '127.0.0.1', 0);
   try {
     const bytes = writeFolder(folder, files);
     mkdirSync(join(folder, 'edits'));
