@@ -9,6 +9,7 @@ import type { KnowledgeStore, Lexicon, Page } from './ports';
 import { KnowledgeGraph } from './graph/knowledge-graph';
 import { ingestDocument, type DocumentSource, type IngestDeps } from './ingest/ingest-document';
 import { ingestBatch, type BatchItem, type BatchOutcome } from './ingest/ingest-batch';
+import { ingestJobsTogether, InsertGroups } from './ingest/insert-groups';
 import { draftsFromText } from './ingest/chunk-drafts';
 import { advance } from './ingest/job-progress';
 import type { JobQueue } from './ingest/job-queue';
@@ -73,6 +74,7 @@ export class KnowledgeBase {
   private readonly passwords = new Map<string, string>();
 
   private readonly vectors: VectorSync;
+  private readonly insertGroups = new InsertGroups();
 
   constructor(private readonly deps: KnowledgeBaseDeps) {
     this.vectors = new VectorSync(deps.store, deps.models, deps.stopping);
@@ -102,7 +104,10 @@ export class KnowledgeBase {
       input: { content: r.content, title: r.title?.trim() || 'Untitled', tags: r.tags ?? [], metadata: r.metadata ?? {} },
     }));
     await this.store.createJobs(jobs);
-    for (const { job } of jobs) this.enqueue(job.id);
+    for (const { job, input } of jobs) {
+      this.insertGroups.add(job.id, input.content.length);
+      this.enqueue(job.id);
+    }
     return jobs.map((j) => j.job);
   }
 
@@ -145,21 +150,59 @@ export class KnowledgeBase {
 
   private enqueue(jobId: string): void {
     this.deps.queue.push(async () => {
-      const job = await this.store.getJob(jobId);
-      const input = await this.store.getJobInput(jobId);
-      if (!job || job.status === 'completed' || job.status === 'failed') return;
-      if (!input) return this.failLost(job, null);
-      const graph = await this.loadGraph();
-      const { config, stopping, models } = this.deps;
-      // Models are fixed per job: a settings change mid-job never mixes two embedders in one index.
-      const extractor = models.extractor();
-      const embedder = await this.vectors.queryEmbedder();
-      if (stopping.aborted) return;
-      const deps = { store: this.store, graph, extractor, embedder, chunking: config.chunking, signal: stopping };
-      if ('uploadId' in input) await this.runUpload(deps, job, input.uploadId);
-      else await ingestDocument(deps, job, textSource(input));
-      if (embedder?.id !== models.desiredEmbedder()?.id) void this.vectors.sync();
+      const group = this.insertGroups.claim(jobId);
+      if (group === 'taken') return;
+      if (!group) return this.runJob(jobId);
+      try {
+        await this.runInsertGroup(group);
+      } finally {
+        this.insertGroups.release(group);
+      }
     });
+  }
+
+  private async runJob(jobId: string): Promise<void> {
+    const job = await this.store.getJob(jobId);
+    const input = await this.store.getJobInput(jobId);
+    if (!job || job.status === 'completed' || job.status === 'failed') return;
+    if (!input) return this.failLost(job, null);
+    const deps = await this.ingestDeps();
+    if (!deps) return;
+    if ('uploadId' in input) await this.runUpload(deps, job, input.uploadId);
+    else await ingestDocument(deps, job, textSource(input));
+    this.syncVectorsAfter(deps);
+  }
+
+  /** Small inserts, several to one extraction request and one transaction; any other job among them runs alone. */
+  private async runInsertGroup(jobIds: readonly string[]): Promise<void> {
+    const together: { job: JobRecord; source: DocumentSource }[] = [];
+    for (const id of jobIds) {
+      const job = await this.store.getJob(id);
+      const input = await this.store.getJobInput(id);
+      if (job && job.status === 'pending' && job.documentId === null && input && !('uploadId' in input)) together.push({ job, source: textSource(input) });
+      else await this.runJob(id);
+    }
+    if (together.length === 0) return;
+    const deps = await this.ingestDeps();
+    if (!deps) return;
+    await ingestJobsTogether(deps, together);
+    this.syncVectorsAfter(deps);
+  }
+
+  /** What a job ingests with; null when the engine is stopping. */
+  private async ingestDeps(): Promise<IngestDeps | null> {
+    const graph = await this.loadGraph();
+    const { config, stopping, models } = this.deps;
+    // Models are fixed per job: a settings change mid-job never mixes two embedders in one index.
+    const extractor = models.extractor();
+    const embedder = await this.vectors.queryEmbedder();
+    if (stopping.aborted) return null;
+    return { store: this.store, graph, extractor, embedder, chunking: config.chunking, signal: stopping };
+  }
+
+  /** A job done with an embedder other than the one chosen meanwhile: the index catches up. */
+  private syncVectorsAfter(deps: IngestDeps): void {
+    if (deps.embedder?.id !== this.deps.models.desiredEmbedder()?.id) void this.vectors.sync();
   }
 
   /**

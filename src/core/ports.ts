@@ -187,9 +187,16 @@ export interface KnowledgeStore extends FolderStore, MentionGraphStore {
   /**
    * Several small documents, each stored whole and ready, all in one transaction (the files of a
    * folder scan). A document whose id is already stored is replaced: its old content goes in the
-   * same transaction, and it keeps its creation time and gains `updated_at` = `at`.
+   * same transaction, and it keeps its creation time and gains `updated_at` = `at`. `endJobs`, given
+   * the facts stored for each document, returns the job records saved in that same transaction, so
+   * a job is completed exactly when its document is.
    */
-  writeDocuments(documents: WholeDocument[], index: VectorIndexInfo | null, at: string): Promise<DocumentsWriteResult>;
+  writeDocuments(
+    documents: WholeDocument[],
+    index: VectorIndexInfo | null,
+    at: string,
+    endJobs?: (factCounts: readonly number[]) => JobRecord[],
+  ): Promise<DocumentsWriteResult>;
 
   getChunks(ids: string[]): Promise<ChunkRecord[]>;
   /** The chunks just before and just after each of these in its document (by ordinal). */

@@ -1,9 +1,10 @@
 import { newId } from '../../core/ids';
 import type { BatchWriteResult, ChunkWrite, DeleteResult, DocumentsWriteResult, KnowledgeStore, VectorIndexInfo, WholeDocument } from '../../core/ports';
-import type { StoredEntity, StoredFact } from '../../core/model';
+import type { JobRecord, StoredEntity, StoredFact } from '../../core/model';
 import type { ExtractedEntity } from '../../core/extract/types';
 import type { AliasIndex } from './alias-queries';
 import type { Statement } from 'better-sqlite3';
+import { prepareJobUpdate } from './job-queries';
 import type { Db } from './open-database';
 import { placeholders, toChunk, toDocument, toEntity, type ChunkRow, type DocumentRow, type EntityRow } from './rows';
 import { vectorTableName } from './vector-queries';
@@ -262,7 +263,8 @@ export function createDocumentQueries(db: Db, onChange: () => void, aliases: Ali
   });
 
   // Small documents gain most from sharing a transaction: a commit costs more than a short file's rows.
-  const writeDocuments = db.transaction((documents: WholeDocument[], index: VectorIndexInfo | null, at: string): DocumentsWriteResult => {
+  const updateJob = prepareJobUpdate(db);
+  const writeDocuments = db.transaction((documents: WholeDocument[], index: VectorIndexInfo | null, at: string, endJobs?: (factCounts: readonly number[]) => JobRecord[]): DocumentsWriteResult => {
     const rows: IndexRows = { mentions: [], terms: [], entityChunks: [] };
     const removed: DeleteResult[] = [];
     const entities = new Map<string, StoredEntity>();
@@ -279,6 +281,7 @@ export function createDocumentQueries(db: Db, onChange: () => void, aliases: Ali
       facts.push(...result.facts);
       return result.facts.length;
     });
+    for (const job of endJobs?.(factCounts) ?? []) updateJob(job);
     flushIndexes(rows);
     return { written: { entities: [...entities.values()], facts, remapped: aliases.settle() }, factCounts, removed };
   });
@@ -324,8 +327,8 @@ export function createDocumentQueries(db: Db, onChange: () => void, aliases: Ali
       onChange();
       return result;
     },
-    writeDocuments: async (documents, index, at) => {
-      const result = consistentAliases(() => writeDocuments(documents, index, at));
+    writeDocuments: async (documents, index, at, endJobs) => {
+      const result = consistentAliases(() => writeDocuments(documents, index, at, endJobs));
       onChange();
       return result;
     },

@@ -13,19 +13,28 @@ export function prepareJobInsert(db: Db) {
   );
 }
 
+/** Saves a job's state; a document's write uses it too, to complete its job in the same transaction. */
+export function prepareJobUpdate(db: Db): (job: JobRecord) => void {
+  // The input is read only while the job runs; a finished job drops it, or every document's text
+  // would be stored twice (as the job's input and as its chunks).
+  const update = db.prepare(
+    `UPDATE jobs SET status = @status, progress = @progress, message = @message, document_id = @document_id,
+     data = @data, error_details = @error_details, updated_at = @updated_at,
+     payload = CASE WHEN @status IN ('completed', 'failed') THEN 'null' ELSE payload END
+     WHERE id = @id`,
+  );
+  return (job) => {
+    const { kind: _kind, created_at: _created, ...row } = fromJob(job);
+    update.run(row);
+  };
+}
+
 export const jobRow = (job: JobRecord, input: JobInput) => ({ ...fromJob(job), payload: JSON.stringify(input) });
 
 export function createJobQueries(db: Db): Pick<KnowledgeStore, 'createJobs' | 'updateJob' | 'getJob' | 'getJobInput' | 'listUnfinishedJobs' | 'listRecentJobs'> {
+  const updateJob = prepareJobUpdate(db);
   const s = {
     insert: prepareJobInsert(db),
-    // The input is read only while the job runs; a finished job drops it, or every document's text
-    // would be stored twice (as the job's input and as its chunks).
-    update: db.prepare(
-      `UPDATE jobs SET status = @status, progress = @progress, message = @message, document_id = @document_id,
-       data = @data, error_details = @error_details, updated_at = @updated_at,
-       payload = CASE WHEN @status IN ('completed', 'failed') THEN 'null' ELSE payload END
-       WHERE id = @id`,
-    ),
     get: db.prepare<[string], JobRow>(`SELECT ${COLUMNS} FROM jobs WHERE id = ?`),
     input: db.prepare<[string], { payload: string }>('SELECT payload FROM jobs WHERE id = ?'),
     unfinished: db.prepare<[], JobRow>(
@@ -39,10 +48,7 @@ export function createJobQueries(db: Db): Pick<KnowledgeStore, 'createJobs' | 'u
   });
   return {
     createJobs: async (jobs) => insertAll(jobs),
-    updateJob: async (job) => {
-      const { kind: _kind, created_at: _created, ...row } = fromJob(job);
-      s.update.run(row);
-    },
+    updateJob: async (job) => updateJob(job),
     getJob: async (id) => {
       const row = s.get.get(id);
       return row ? toJob(row) : null;

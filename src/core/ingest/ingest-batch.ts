@@ -1,5 +1,5 @@
 import { nowIso } from '../ids';
-import type { ChunkRecord, JobErrorDetails } from '../model';
+import type { ChunkRecord, JobErrorDetails, JobRecord } from '../model';
 import type { ChunkWrite, WholeDocument } from '../ports';
 import { followMerges } from '../graph/follow-merges';
 import { repairAfterDelete } from '../graph/repair-after-delete';
@@ -21,13 +21,18 @@ export type BatchOutcome =
   | { status: 'failed'; documentId: string; error: JobErrorDetails };
 
 /**
- * Ingests several small documents as one: their chunks go to the extractor in one request, and
- * every document is written whole and ready in one transaction, so a file of a few kilobytes no
- * longer pays for a request, a queue turn and several commits of its own. A document that cannot
+ * Ingests several small documents as one (a folder's files, queued inserts): their chunks go to the
+ * extractor in one request, and every document is written whole and ready in one transaction, so a
+ * document of a few kilobytes no longer pays for a request, a queue turn and several commits of its own. A document that cannot
  * be parsed fails alone; a failure of the batch itself (the extractor, the write) is thrown, and
  * nothing of the batch is stored.
  */
-export async function ingestBatch(deps: IngestDeps, items: readonly BatchItem[]): Promise<BatchOutcome[]> {
+export async function ingestBatch(
+  deps: IngestDeps,
+  items: readonly BatchItem[],
+  /** The job records to save with the write, given each written document's outcome. */
+  endJobs?: (written: Extract<BatchOutcome, { status: 'completed' }>[]) => JobRecord[],
+): Promise<BatchOutcome[]> {
   const outcomes = new Map<string, BatchOutcome>();
   const loaded: { item: BatchItem; whole: WholeDocument; parts: { chunk: ChunkRecord; from: number }[]; facts: ReturnType<typeof structuredFactsByChunk> }[] = [];
   for (const item of items) {
@@ -66,12 +71,14 @@ export async function ingestBatch(deps: IngestDeps, items: readonly BatchItem[])
   await nextTurn();
   deps.signal.throwIfAborted();
 
-  const { written, factCounts, removed } = await deps.store.writeDocuments(documents, index, nowIso());
+  const completed = (factCounts: readonly number[]): Extract<BatchOutcome, { status: 'completed' }>[] =>
+    documents.map(({ doc, writes }, k) => ({ status: 'completed', documentId: doc.id, chunks: writes.length, facts: factCounts[k] ?? 0 }));
+  const { written, factCounts, removed } = await deps.store.writeDocuments(documents, index, nowIso(), endJobs && ((counts) => endJobs(completed(counts))));
   await nextTurn();
   // The graph follows as after a replace or an insert: the old content's merges undone first.
   for (const gone of removed) await repairAfterDelete(deps.store, deps.graph, gone);
   deps.graph.add(written.entities, written.facts);
   await followMerges(deps.store, deps.graph, written.remapped);
-  documents.forEach(({ doc, writes }, k) => outcomes.set(doc.id, { status: 'completed', documentId: doc.id, chunks: writes.length, facts: factCounts[k] ?? 0 }));
+  for (const outcome of completed(factCounts)) outcomes.set(outcome.documentId, outcome);
   return items.map((item) => outcomes.get(item.documentId) as BatchOutcome);
 }
