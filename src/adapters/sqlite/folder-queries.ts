@@ -98,7 +98,9 @@ export function createFolderQueries(db: Db, onChange: () => void): FolderStore {
     files: db.prepare<[string], FileRow>('SELECT * FROM folder_files WHERE folder_id = ? ORDER BY path'),
     filesPage: db.prepare<[string, number, number], FileRow>('SELECT * FROM folder_files WHERE folder_id = ? ORDER BY path LIMIT ? OFFSET ?'),
     file: db.prepare<[string, string], FileRow>('SELECT * FROM folder_files WHERE folder_id = ? AND path = ?'),
-    withHash: db.prepare<[string, string], FileRow>('SELECT * FROM folder_files WHERE folder_id = ? AND hash = ? ORDER BY path'),
+    // Without table statistics the planner prefers the primary key (every file of the folder, in
+    // path order) to the hash index, and a first scan's look-up per new file grew with the folder.
+    withHash: db.prepare<[string, string], FileRow>('SELECT * FROM folder_files INDEXED BY folder_files_hash WHERE folder_id = ? AND hash = ? ORDER BY path'),
     putFile: db.prepare(
       `INSERT INTO folder_files (folder_id, path, status, document_id, hash, size, mtime_ms, reason, updated_at)
        VALUES (@folder_id, @path, @status, @document_id, @hash, @size, @mtime_ms, @reason, @updated_at)
