@@ -46,14 +46,18 @@ export function documentRecord(id: string, source: DocumentSource, charCount: nu
 
 /**
  * One chunk's write: its own part's extraction with what the previous part found in the overlap,
- * its index terms (the title's too: a passage deep in a document about X rarely repeats X), and
- * the facts the file states outright.
+ * its index terms (the title's too: a passage deep in a document about X rarely repeats X; and
+ * its section's headings that its text does not repeat: a table under "Hotels" never says hotel),
+ * and the facts the file states outright.
  */
 export function chunkWrite(chunk: ChunkRecord, own: PartResult, previous: PartResult | null, titleTerms: readonly string[], facts: StructuredFact[] | undefined): ChunkWrite {
   const extracted = chunkExtraction(chunk, own, previous);
   // Index terms are analysed here, not by the extraction threads: copying thousands of short
   // strings back to this thread cost more than analysing the text.
-  return withStructuredFacts({ chunk, vector: null, terms: [...titleTerms, ...analyze(chunk.text)], ...extracted }, facts);
+  const textTerms = analyze(chunk.text);
+  const stated = new Set(textTerms);
+  const heading = chunk.section ? [...new Set(analyze(chunk.section))].filter((t) => !stated.has(t)) : [];
+  return withStructuredFacts({ chunk, vector: null, terms: [...titleTerms, ...heading, ...textTerms], ...extracted }, facts);
 }
 
 /**

@@ -147,8 +147,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const records = await time('chunk texts', () => store.getChunks(withTextLead(sortedByScore(scores), textIds, config.textLead).slice(0, config.topK)));
   const fused = records.map((c) => c.id);
   const titles = await time('document titles', () => documentTitles(store, records.map((c) => c.documentId)));
-  // A passage is indexed under its document's title, so the title counts towards what it covers.
-  const judged = records.map((chunk) => judgePassage({ title: titles.get(chunk.documentId) ?? '', text: chunk.text }, weights));
+  const judged = records.map((chunk) => judgePassage({ title: headingOf(chunk, titles), text: chunk.text }, weights));
   const chunks = records.map((chunk, i) => ({ chunk, score: scores.get(chunk.id) ?? 0, coverage: judged[i]?.window.share ?? 0 }));
   const presence = await time('related words', () => basePresence(store, terms, stats.docFrequency, variants, weights));
   const signals = answerSignals(terms, weights, judged, presence, topicality(stats.chunkCount, stats.docFrequency, variants, deps.lexicon ?? null));
@@ -186,7 +185,15 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
 async function firstHopCoverage(store: KnowledgeStore, ids: string[], weights: TermWeights): Promise<number> {
   const chunks = await store.getChunks(ids);
   const titles = await documentTitles(store, chunks.map((c) => c.documentId));
-  return chunks.reduce((max, c) => Math.max(max, coverageOf(titles.get(c.documentId) ?? '', c.text, weights)), 0);
+  return chunks.reduce((max, c) => Math.max(max, coverageOf(headingOf(c, titles), c.text, weights)), 0);
+}
+
+/**
+ * A passage is indexed under its document's title and its section's headings (a table under
+ * "Hotels" is about hotels without saying so), so they count towards what it covers.
+ */
+function headingOf(chunk: ChunkRecord, titles: Map<string, string>): string {
+  return `${titles.get(chunk.documentId) ?? ''}\n${chunk.section ?? ''}`;
 }
 
 const BACK_REFERENCE = /\b(?:he|she|it|they|him|her|his|hers|its|them|their|theirs|this|that|these|those|there|then)\b/iu;
