@@ -16,6 +16,7 @@ import { stemVariants } from './term-variants';
 import { documentTitles } from './document-titles';
 import { fuseByRank, sortedByScore, withTextLead, type RankedLeg } from './fusion';
 import { candidateEntityKeys, singularConceptKeys } from './query-entities';
+import { entityKey } from '../extract/entity-key';
 
 export type QueryDepth = 'basic' | 'thinking' | 'research';
 
@@ -114,6 +115,10 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const text = await time('text search', () => store.searchText(searchTerms, config.candidates, request.scope));
   const textIds = text.map((r) => r.chunkId);
   const legs: RankedLeg[] = [{ name: 'text', weight: 1, chunkIds: textIds }];
+  if (config.namedPageWeight > 0 && text.length > 0) {
+    const pages = await time('named pages', () => namedPages(store, textIds, new Set(candidateEntityKeys(request.question))));
+    if (pages.length > 0) legs.push({ name: 'named pages', weight: config.namedPageWeight, chunkIds: pages });
+  }
   // A lexical embedder only repeats BM25 with noise (see config.vectorWeight), so it is asked only
   // when the text index finds too little, and counts only when that is nothing at all.
   const vectorWeight = !embedder ? 0 : text.length === 0 ? 1 : config.vectorWeight[embedder.quality];
@@ -179,6 +184,25 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
     variants,
     titles,
   };
+}
+
+/**
+ * The best text match of each document titled with a name the question uses ("Which came first,
+ * the forming of The Dandy Warhols or …" → the page "The Dandy Warhols", not an album page whose
+ * longer title holds the same words).
+ */
+async function namedPages(store: KnowledgeStore, ranked: string[], keys: Set<string>): Promise<string[]> {
+  if (keys.size === 0) return [];
+  const chunks = await store.getChunks(ranked);
+  const titles = await documentTitles(store, chunks.map((c) => c.documentId));
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const c of chunks) {
+    if (seen.has(c.documentId)) continue;
+    seen.add(c.documentId);
+    if (keys.has(entityKey((titles.get(c.documentId) ?? '').replace(/\s*\([^)]*\)\s*$/u, '')))) out.push(c.id);
+  }
+  return out;
 }
 
 /** What the best of the first text matches covers of the question on its own. */
