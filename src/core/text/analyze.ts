@@ -15,7 +15,10 @@ const MAX_TERM_LENGTH = 40;
 const STEM_CACHE_LIMIT = 200_000;
 const stems = new Map<string, string>();
 
-/** Word frequencies are Zipfian, so a small cache answers almost every stem after warm-up. */
+/**
+ * Word frequencies are Zipfian, so a small cache answers almost every stem after warm-up. Used for
+ * the Latin parts of words with CJK; other words are kept whole in `wordTerms`.
+ */
 function stem(word: string): string {
   let cached = stems.get(word);
   if (cached === undefined) {
@@ -24,6 +27,18 @@ function stem(word: string): string {
     stems.set(word, cached);
   }
   return cached;
+}
+
+/**
+ * Each word as matched → its term, or null when it gives none (a stopword, a negated auxiliary, a
+ * run too long to index); words with CJK are not kept. Ingest analyses every word of every chunk,
+ * and one look-up of the word as found replaces the stopword test, the apostrophe handling and the stem look-up.
+ */
+const wordTerms = new Map<string, string | null>();
+
+function remember(raw: string, term: string | null): void {
+  if (wordTerms.size >= STEM_CACHE_LIMIT) wordTerms.clear();
+  wordTerms.set(raw, term);
 }
 
 /** Scripts written without spaces start at U+2E80; below it no CJK test is needed. */
@@ -36,15 +51,26 @@ export function analyze(text: string): string[] {
   const terms: string[] = [];
   const normalised = text.normalize('NFKC').toLowerCase();
   for (const match of normalised.matchAll(WORD)) {
-    // Most words hold no apostrophe, and two regex replaces per word cost more than the scan.
     const raw = match[0];
-    if (NEGATED_AUXILIARY.test(raw)) continue;
+    const known = wordTerms.get(raw);
+    if (known !== undefined) {
+      if (known !== null) terms.push(known);
+      continue;
+    }
+    if (NEGATED_AUXILIARY.test(raw)) {
+      remember(raw, null);
+      continue;
+    }
+    // Most words hold no apostrophe, and two regex replaces per word cost more than the scan.
     const word = raw.includes("'") || raw.includes('’') ? raw.replace(/['’]s?$/u, '').replace(/['’]/gu, '') : raw;
-    if (word.length === 0 || STOPWORDS.has(word)) continue;
-    if (mayBeCjk(word)) {
+    if (word.length === 0 || STOPWORDS.has(word)) {
+      remember(raw, null);
+    } else if (mayBeCjk(word)) {
       pushCjk(word, terms);
-    } else if (word.length <= MAX_TERM_LENGTH) {
-      terms.push(stem(word));
+    } else {
+      const term = word.length <= MAX_TERM_LENGTH ? stemmer(word) : null;
+      remember(raw, term);
+      if (term !== null) terms.push(term);
     }
   }
   return terms;
