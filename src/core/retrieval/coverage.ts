@@ -45,11 +45,10 @@ export function termWeights(terms: string[], chunkCount: number, docFrequency: M
   const variants = options.variants ?? new Map<string, string[]>();
   const lexicon = options.lexicon ?? null;
   const trust = chunkCount / (chunkCount + (options.smallBase ?? DEFAULT_SMALL_BASE));
-  const maxIdf = Math.log(1 + (chunkCount + 0.5) / 0.5);
   const idf = new Map<string, number>();
   const related = new Map<string, readonly RelatedTerm[]>();
   for (const term of terms) {
-    const local = baseIdf(term, chunkCount, docFrequency, variants) / maxIdf;
+    const local = baseIdf(term, chunkCount, docFrequency, variants) / maxIdf(chunkCount);
     const general = lexicon ? (lexicon.prior(term) ?? 1) : local;
     idf.set(term, (QUESTION_FRAME.has(term) ? FRAME_SHARE : 1) * (trust * local + (1 - trust) * general));
     const near = lexicon?.related(term) ?? [];
@@ -61,6 +60,11 @@ export function termWeights(terms: string[], chunkCount: number, docFrequency: M
     units.set(b, [...(units.get(b) ?? []), a]);
   }
   return { terms: [...idf.keys()], idf, variants, related, relatedCredit: options.relatedCredit ?? 0, units };
+}
+
+/** BM25's inverse document frequency of a term no passage holds: what `TermWeights.idf` is a share of. */
+export function maxIdf(chunkCount: number): number {
+  return Math.log(1 + (chunkCount + 0.5) / 0.5);
 }
 
 /** BM25's inverse document frequency of a term in the knowledge base, counting the variants it is searched under. */

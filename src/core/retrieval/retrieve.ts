@@ -5,10 +5,11 @@ import type { KnowledgeGraph } from '../graph/knowledge-graph';
 import { walkGraph, type WalkStep } from '../graph/graph-walk';
 import { uniqueTerms } from '../text/analyze';
 import { irregularForms } from '../text/irregular-verbs';
-import { termWeights, type TermWeights } from './coverage';
+import { maxIdf, termWeights, type TermWeights } from './coverage';
 import { basePresence, topicality } from './term-presence';
 import { answerability } from './answerability';
 import { questionUnits } from './question-units';
+import { rescore } from './rescore';
 import { answerSignals, coverageOf, judgePassage, type AnswerSignals } from './answer-signals';
 import { bridgePassages } from './bridge-passages';
 import { commonLimit } from './common-terms';
@@ -113,10 +114,16 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   );
 
   const text = await time('text search', () => store.searchText(searchTerms, config.candidates, request.scope));
-  const textIds = text.map((r) => r.chunkId);
+  const matches = await time('text matches', async () => {
+    const chunks = await store.getChunks(text.map((r) => r.chunkId));
+    const titles = await documentTitles(store, chunks.map((c) => c.documentId));
+    return { chunks, titles };
+  });
+  // The index's BM25 finds the candidates; the question's own term weights order them.
+  const textIds = rescore(matches.chunks.map((chunk) => ({ chunk, heading: headingOf(chunk, matches.titles) })), weights, maxIdf(stats.chunkCount));
   const legs: RankedLeg[] = [{ name: 'text', weight: 1, chunkIds: textIds }];
   if (config.namedPageWeight > 0 && text.length > 0) {
-    const pages = await time('named pages', () => namedPages(store, textIds, new Set(candidateEntityKeys(request.question))));
+    const pages = namedPages(matches.chunks, matches.titles, new Set(candidateEntityKeys(request.question)));
     if (pages.length > 0) legs.push({ name: 'named pages', weight: config.namedPageWeight, chunkIds: pages });
   }
   // A lexical embedder only repeats BM25 with noise (see config.vectorWeight), so it is asked only
@@ -143,7 +150,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   // passages match only its common words, and their names would pull in unrelated passages.
   // A question the best text matches already cover whole needs no second hop: bridges would only
   // push passages about their other names above the direct answers (rows of a table, say).
-  const needsHop = seeds.length > 0 && (await time('first hop', () => firstHopCoverage(store, textIds.slice(0, FIRST_HOP), weights))) < config.bridgeBelow;
+  const needsHop = seeds.length > 0 && firstHopCoverage(textIds.slice(0, FIRST_HOP), matches, weights) < config.bridgeBelow;
   const bridge = !needsHop ? { passages: [], about: [] } : await time('passages of bridge entities', () => bridgePassages(store, textIds, new Set(seeds.map((e) => e.id)), request.scope));
   if (bridge.passages.length > 0) legs.push({ name: 'bridge', weight: config.bridgeWeight, chunkIds: bridge.passages });
   if (bridge.about.length > 0) legs.push({ name: 'bridge pages', weight: config.bridgePageWeight, chunkIds: bridge.about });
@@ -191,10 +198,8 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
  * the forming of The Dandy Warhols or …" → the page "The Dandy Warhols", not an album page whose
  * longer title holds the same words).
  */
-async function namedPages(store: KnowledgeStore, ranked: string[], keys: Set<string>): Promise<string[]> {
+function namedPages(chunks: readonly ChunkRecord[], titles: Map<string, string>, keys: Set<string>): string[] {
   if (keys.size === 0) return [];
-  const chunks = await store.getChunks(ranked);
-  const titles = await documentTitles(store, chunks.map((c) => c.documentId));
   const seen = new Set<string>();
   const out: string[] = [];
   for (const c of chunks) {
@@ -206,10 +211,12 @@ async function namedPages(store: KnowledgeStore, ranked: string[], keys: Set<str
 }
 
 /** What the best of the first text matches covers of the question on its own. */
-async function firstHopCoverage(store: KnowledgeStore, ids: string[], weights: TermWeights): Promise<number> {
-  const chunks = await store.getChunks(ids);
-  const titles = await documentTitles(store, chunks.map((c) => c.documentId));
-  return chunks.reduce((max, c) => Math.max(max, coverageOf(headingOf(c, titles), c.text, weights)), 0);
+function firstHopCoverage(ids: string[], matches: { chunks: readonly ChunkRecord[]; titles: Map<string, string> }, weights: TermWeights): number {
+  const byId = new Map(matches.chunks.map((c) => [c.id, c]));
+  return ids.reduce((max, id) => {
+    const c = byId.get(id);
+    return c ? Math.max(max, coverageOf(headingOf(c, matches.titles), c.text, weights)) : max;
+  }, 0);
 }
 
 /**

@@ -1,0 +1,36 @@
+import type { ChunkRecord } from '../model';
+import { analyze } from '../text/analyze';
+import type { TermWeights } from './coverage';
+
+const K1 = 1.2;
+const B = 0.75;
+
+/** A text match with what it is indexed under: its document's title and its section's headings. */
+export interface Candidate {
+  chunk: ChunkRecord;
+  heading: string;
+}
+
+/**
+ * The text matches ranked again by BM25 with the question's blended term weights (coverage.ts,
+ * `scale`: the IDF they are shares of) instead of the index's own IDF. A small knowledge base says little about which words are rare:
+ * in 170 passages "get", "new" and "week" are as rare as "iPhone", and a passage of first-week
+ * notes outranked the handbook's page on a new phone's login codes.
+ */
+export function rescore(candidates: readonly Candidate[], weights: TermWeights, scale: number): string[] {
+  const indexed = candidates.map((c) => [...analyze(c.heading), ...analyze(c.chunk.text)]);
+  const averageLength = indexed.reduce((sum, terms) => sum + terms.length, 0) / Math.max(1, indexed.length);
+  const scored = candidates.map((c, i) => {
+    const terms = indexed[i] ?? [];
+    const counts = new Map<string, number>();
+    for (const t of terms) counts.set(t, (counts.get(t) ?? 0) + 1);
+    const norm = K1 * (1 - B + (B * terms.length) / Math.max(1, averageLength));
+    let score = 0;
+    for (const term of weights.terms) {
+      const tf = [term, ...(weights.variants.get(term) ?? [])].reduce((n, t) => n + (counts.get(t) ?? 0), 0);
+      if (tf > 0) score += ((weights.idf.get(term) ?? 0) * scale * tf * (K1 + 1)) / (tf + norm);
+    }
+    return { id: c.chunk.id, score, rank: i };
+  });
+  return scored.sort((a, b) => b.score - a.score || a.rank - b.rank).map((s) => s.id);
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { maxIdf, termWeights } from '../../../src/core/retrieval/coverage';
+import { rescore } from '../../../src/core/retrieval/rescore';
+import { emptyLexicon, type Lexicon } from '../../../src/core/ports';
+import { analyze } from '../../../src/core/text/analyze';
+import type { ChunkRecord } from '../../../src/core/model';
+
+const chunk = (id: string, text: string): ChunkRecord => ({ id, documentId: `doc-${id}`, ordinal: 0, text, start: 0, end: text.length, page: null, section: null, row: null });
+
+// General English as the lexicon knows it: "get", "new" and "week" are among its commonest words.
+const COMMON = new Set(['get', 'new', 'week', 'next', 'first']);
+const english: Lexicon = { ...emptyLexicon, prior: (term) => (COMMON.has(term) ? 0.05 : 0.8) };
+
+describe('rescore', () => {
+  const question = 'Getting a new iPhone next week: what about the login codes app?';
+  const notes = chunk('notes', 'First week notes. Getting there: next week the new badge arrives, and I get a new desk the week after.');
+  const handbook = chunk('handbook', 'Moving to another iPhone: move the login codes app (Authenticator) before you wipe the old phone.');
+  // In a small base these words are rare: the index's own IDF ranks the notes first.
+  const df = new Map([...analyze(question)].map((t) => [t, 1]));
+  const candidates = [notes, handbook].map((c) => ({ chunk: c, heading: '' }));
+
+  it('orders text matches by the question words that are rare in general English, not only in a small base', () => {
+    const weights = termWeights(analyze(question), 170, df, { lexicon: english, smallBase: 2000 });
+    expect(rescore(candidates, weights, maxIdf(170))).toEqual(['handbook', 'notes']);
+  });
+
+  it('keeps the index order where the weights do not tell the passages apart', () => {
+    const weights = termWeights(['zebra'], 170, new Map([['zebra', 1]]), { lexicon: english });
+    expect(rescore(candidates, weights, maxIdf(170))).toEqual(['notes', 'handbook']);
+  });
+});
