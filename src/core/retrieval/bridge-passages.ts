@@ -1,9 +1,8 @@
 import type { StoredEntity } from '../model';
 import type { KnowledgeStore } from '../ports';
-import { entityKey } from '../extract/entity-key';
 import { uniqueTerms } from '../text/analyze';
 import { commonLimit } from './common-terms';
-import { documentTitles } from './document-titles';
+import { documentTitles, titleKey } from './document-titles';
 
 const BRIDGE_SOURCES = 3;
 /** Text matches read to find the sources' documents (a document rarely fills more than a few). */
@@ -46,11 +45,11 @@ export async function bridgePassages(store: KnowledgeStore, ranked: string[], qu
   // second hop's page): taken before a better word match, and ranked as its own leg.
   const candidates = await store.getChunks([...new Set(found.flat().map((r) => r.chunkId))]);
   const titles = await documentTitles(store, candidates.map((c) => c.documentId));
-  const titleKey = new Map(candidates.map((c) => [c.id, entityKey((titles.get(c.documentId) ?? '').replace(DISAMBIGUATION, ''))]));
+  const keyOf = new Map(candidates.map((c) => [c.id, titleKey(titles.get(c.documentId) ?? '')]));
   const out: string[] = bridges.length > 0 ? [...sources] : [];
   const about: string[] = [];
   found.forEach((rows, i) => {
-    const page = rows.find((r) => !exclude.has(r.chunkId) && titleKey.get(r.chunkId) === bridges[i]?.key);
+    const page = rows.find((r) => !exclude.has(r.chunkId) && keyOf.get(r.chunkId) === bridges[i]?.key);
     const hit = page ?? rows.find((r) => !exclude.has(r.chunkId) && !out.includes(r.chunkId));
     if (hit && !out.includes(hit.chunkId)) out.push(hit.chunkId);
     if (page && !about.includes(page.chunkId)) about.push(page.chunkId);
@@ -71,6 +70,3 @@ async function bestOfEachDocument(store: KnowledgeStore, ranked: string[], count
     })
     .slice(0, count);
 }
-
-// "Toad Hall (ANU)": the bracketed part of a title tells namesakes apart and is not part of the name.
-const DISAMBIGUATION = /\s*\([^)]*\)\s*$/u;

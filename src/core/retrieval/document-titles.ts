@@ -1,5 +1,14 @@
 import type { FolderFileRef } from '../../shared/api-types';
 import type { KnowledgeStore } from '../ports';
+import { entityKey } from '../extract/entity-key';
+
+// "Toad Hall (ANU)": the bracketed part of a title tells namesakes apart and is not part of the name.
+const DISAMBIGUATION = /\s*\([^)]*\)\s*$/u;
+
+/** The entity key of the name a document is titled with: "Toad Hall (ANU)" → "toad hall". */
+export function titleKey(title: string): string {
+  return entityKey(title.replace(DISAMBIGUATION, ''));
+}
 
 /** Titles of the given documents, by id; documents deleted meanwhile are left out. */
 export async function documentTitles(store: KnowledgeStore, documentIds: Iterable<string>): Promise<Map<string, string>> {

@@ -14,10 +14,9 @@ import { answerSignals, coverageOf, judgePassage, type AnswerSignals } from './a
 import { bridgePassages } from './bridge-passages';
 import { commonLimit } from './common-terms';
 import { stemVariants } from './term-variants';
-import { documentTitles } from './document-titles';
+import { documentTitles, titleKey } from './document-titles';
 import { fuseByRank, sortedByScore, withTextLead, type RankedLeg } from './fusion';
 import { candidateEntityKeys, singularConceptKeys } from './query-entities';
-import { entityKey } from '../extract/entity-key';
 
 export type QueryDepth = 'basic' | 'thinking' | 'research';
 
@@ -205,7 +204,7 @@ function namedPages(chunks: readonly ChunkRecord[], titles: Map<string, string>,
   for (const c of chunks) {
     if (seen.has(c.documentId)) continue;
     seen.add(c.documentId);
-    if (keys.has(entityKey((titles.get(c.documentId) ?? '').replace(/\s*\([^)]*\)\s*$/u, '')))) out.push(c.id);
+    if (keys.has(titleKey(titles.get(c.documentId) ?? ''))) out.push(c.id);
   }
   return out;
 }
