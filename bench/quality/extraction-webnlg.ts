@@ -41,6 +41,8 @@ export interface ExtractionHalf {
   entities: number;
   otherShare: number;
   ingestSeconds: number;
+  /** Pair counts per WebNLG category, by category name, so the spread between categories shows. */
+  categories: { category: string; entries: number; pairs: PairCounts }[];
   /** Entries whose references were not all linked, for reading (tuning half only). */
   misses: { id: string; text: string; missed: Triple[]; facts: Triple[] }[];
 }
@@ -77,10 +79,13 @@ async function runHalf(half: Half, entries: WebnlgEntry[], options: ExtractionOp
     let pairs = NO_COUNTS;
     const scored: { refs: Triple[]; cands: Triple[] }[] = [];
     const misses: ExtractionHalf['misses'] = [];
+    const byCategory = new Map<string, { category: string; entries: number; pairs: PairCounts }>();
     for (const [i, entry] of entries.entries()) {
       const facts = await factsOf(client, documentIds[i] ?? '');
       const counts = pairCounts(entry.triples, facts);
       pairs = addCounts(pairs, counts);
+      const category = byCategory.get(entry.category) ?? { category: entry.category, entries: 0, pairs: NO_COUNTS };
+      byCategory.set(entry.category, { category: entry.category, entries: category.entries + 1, pairs: addCounts(category.pairs, counts) });
       scored.push({ refs: entry.triples, cands: facts });
       if (half === 'tuning' && counts.linked < counts.references) {
         misses.push({ id: entry.id, text: entry.text, missed: entry.triples.filter((r) => pairCounts([r], facts).linked === 0), facts });
@@ -100,6 +105,7 @@ async function runHalf(half: Half, entries: WebnlgEntry[], options: ExtractionOp
       entities,
       otherShare: entities > 0 ? (types.other ?? 0) / entities : 0,
       ingestSeconds,
+      categories: [...byCategory.values()].sort((a, b) => a.category.localeCompare(b.category)),
       misses,
     };
   } finally {

@@ -29,7 +29,7 @@ import { corpusTable, qualityTable, rankingTable, targetsTable } from './quality
 import { loadSet, offTopicQuestions } from './quality-sets';
 import { checkQualityTargets } from './quality-targets';
 import { runSet, type SetResult } from './run-set';
-import { extractionTable, missesSample } from './webnlg-report';
+import { categoryTable, extractionTable, missesSample } from './webnlg-report';
 
 const RESULTS_DIR = fileURLToPath(new URL('../results/', import.meta.url));
 
@@ -61,6 +61,7 @@ async function main(): Promise<void> {
   if (extraction.length > 0) {
     print(extractionTable(extraction, 'held-out'));
     print(extractionTable(extraction, 'tuning'));
+    print(categoryTable(extraction));
     if (args.misses > 0) print(missesSample(extraction, args.misses));
   }
   // The machine is shared: latency means little without how busy it was.
