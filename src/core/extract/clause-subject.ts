@@ -62,8 +62,10 @@ export function findSubject(scope: SentenceScope, k: number): Subject {
     // "X (which has 17000 members)"
     if (units[j]?.kind === 'X' && t.value(units[j]?.first ?? -1) === '(') j--;
     if (units[j]?.kind === 'N' && units[j - 1]?.kind === 'C' && isNamedArgument(ctx, units[j - 2])) j -= 2;
-    // "X was an American who …": the copula's complement is its subject again.
+    // "which" never stands for a person: after one, it points further back, to something unsaid here.
     const antecedent = units[j];
+    if (l === 'which' && antecedent?.kind === 'E' && entities.typeOf(entities.mentionEntity(antecedent.mention)) === 'person') return NO_SUBJECT;
+    // "X was an American who …": the copula's complement is its subject again.
     if ((antecedent?.kind === 'N' || antecedent?.kind === 'A') && units[j - 1]?.kind === 'V' && units[j - 1]?.copula && scope.lastSubject !== null) {
       return scope.lastSubject;
     }

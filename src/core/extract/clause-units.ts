@@ -68,7 +68,9 @@ export function buildUnits(ctx: ChunkContext, first: number, last: number): Unit
     }
     const tag = t.tag(i);
     const l = t.low(i);
-    if (tag === 'VERB' || tag === 'AUX') {
+    if (isNounAfterBe(ctx, i)) {
+      i = readNounPhrase(ctx, i, last, units);
+    } else if (tag === 'VERB' || tag === 'AUX') {
       i = readVerbGroup(ctx, i, last, units);
     } else if (tag === 'ADP') {
       units.push(unit('P', i, i, i, -1));
@@ -172,6 +174,7 @@ function readVerbGroup(ctx: ChunkContext, i: number, last: number, units: Unit[]
     if (mentionAt[j] !== -1 || ctx.hidden[j] === 1) break;
     const tag = t.tag(j);
     const l = t.low(j);
+    if (isNounAfterBe(ctx, j)) break;
     if (tag === 'VERB') main = j;
     else if (tag === 'AUX') {
       lastAux = j;
@@ -188,6 +191,17 @@ function readVerbGroup(ctx: ChunkContext, i: number, last: number, units: Unit[]
   u.passive = be && main >= 0 && main > lastAux && !t.low(main).endsWith('ing');
   units.push(u);
   return j;
+}
+
+/**
+ * A plural noun the tagger read as a present-tense verb: no "-s" verb form can follow "is" or "was"
+ * ("its main product is drugs"), only a participle can.
+ */
+function isNounAfterBe(ctx: ChunkContext, j: number): boolean {
+  const t = ctx.tokens;
+  if (t.tag(j) !== 'VERB' || t.tag(j - 1) !== 'AUX' || !BE_FORMS.has(t.low(j - 1))) return false;
+  const word = t.low(j);
+  return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') && t.lemma(j) !== word;
 }
 
 /** Whether only adverbs and particles stand between token j and the next verb. */
@@ -215,7 +229,7 @@ function readNounPhrase(ctx: ChunkContext, i: number, last: number, units: Unit[
       u.det = l;
       continue;
     }
-    if (tag === 'NOUN' || tag === 'PROPN' || tag === 'X') u.head = j;
+    if (tag === 'NOUN' || tag === 'PROPN' || tag === 'X' || (j === i && isNounAfterBe(ctx, j))) u.head = j;
     // Ordinals and counts qualify the noun, whatever wink tagged them ("the 44th/PRON president").
     else if (tag === 'ADJ' || tag === 'NUM' || t.isDigitStart(j)) adjectives++;
     else if (t.isTightHyphen(j, last) && j > i) {

@@ -126,6 +126,8 @@ function acceptName(ctx: ChunkContext, a: number, b: number, atSentenceStart: bo
   const hasPlaceWord = PLACE_WORDS.has(lastWord) || PLACE_WORDS.has(t.low(a));
   // "Mr. J. R. R. Tolkien" → "J. R. R. Tolkien", a person; but "Prince Edward Island" keeps its first word.
   if (a < b && HONORIFICS.has(title) && !hasOrgWord && !hasPlaceWord && t.capitalised(a + 1)) {
+    // The title belongs to the name it introduces: left alone it would read as a noun of its own ("is Dr.").
+    ctx.hidden[a] = 1;
     a++;
     personCue = 4;
   } else if (a < b && atSentenceStart && ROLE_NOUNS.has(title)) {

@@ -71,4 +71,15 @@ describe('the built-in extractor reads the relations plain prose states', () => 
     const negated = extractSync('Its people did not differ from Picardy in customs.');
     expect(lines(negated)).toEqual([]);
   });
+
+  it('reads a plural noun after "is" as the complement, and keeps a title with the name it introduces', () => {
+    const r = extractSync("Korvex's main product is fertilizers. The director of Hallam College is Dr. Mina Osei.");
+    expect(lines(r)).toEqual(expect.arrayContaining(['Korvex | product | fertilizers', 'Mina Osei | is director of | Hallam College']));
+    expect(lines(r).filter((l) => l.endsWith('| Dr.'))).toEqual([]);
+  });
+
+  it('does not read "which" as standing for a person', () => {
+    const r = extractSync('The director of Hallam College is Dr. Mina Osei, which was founded in 1921.');
+    expect(lines(r)).not.toContain('Mina Osei | founded in | 1921');
+  });
 });
