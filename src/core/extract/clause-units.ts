@@ -34,6 +34,8 @@ export interface Unit {
   modifier: boolean;
 }
 
+const COMPASS_POINTS = new Set(['north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest', 'north-east', 'north-west', 'south-east', 'south-west']);
+
 // Longest bracketed aside skipped as outside the grammar; longer brackets may hold a clause.
 const MAX_ASIDE_TOKENS = 6;
 
@@ -68,7 +70,7 @@ export function buildUnits(ctx: ChunkContext, first: number, last: number): Unit
     }
     const tag = t.tag(i);
     const l = t.low(i);
-    if (isNounAfterBe(ctx, i)) {
+    if (isNounAfterBe(ctx, i) || isDirectionNoun(ctx, i)) {
       i = readNounPhrase(ctx, i, last, units);
     } else if (tag === 'VERB' || tag === 'AUX') {
       i = readVerbGroup(ctx, i, last, units);
@@ -204,6 +206,12 @@ function isNounAfterBe(ctx: ChunkContext, j: number): boolean {
   return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') && t.lemma(j) !== word;
 }
 
+/** "north of", "to the southwest of": a compass point before "of" names a direction, whatever its tag. */
+function isDirectionNoun(ctx: ChunkContext, j: number): boolean {
+  const t = ctx.tokens;
+  return t.low(j + 1) === 'of' && COMPASS_POINTS.has(t.low(j)) && t.tag(j) !== 'NOUN';
+}
+
 /** Whether only adverbs and particles stand between token j and the next verb. */
 function verbFollows(ctx: ChunkContext, j: number, last: number): boolean {
   for (let k = j + 1; k <= last; k++) {
@@ -229,7 +237,7 @@ function readNounPhrase(ctx: ChunkContext, i: number, last: number, units: Unit[
       u.det = l;
       continue;
     }
-    if (tag === 'NOUN' || tag === 'PROPN' || tag === 'X' || (j === i && isNounAfterBe(ctx, j))) u.head = j;
+    if (tag === 'NOUN' || tag === 'PROPN' || tag === 'X' || (j === i && (isNounAfterBe(ctx, j) || isDirectionNoun(ctx, j)))) u.head = j;
     // Ordinals and counts qualify the noun, whatever wink tagged them ("the 44th/PRON president").
     else if (tag === 'ADJ' || tag === 'NUM' || t.isDigitStart(j)) adjectives++;
     else if (t.isTightHyphen(j, last) && j > i) {

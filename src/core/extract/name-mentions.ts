@@ -10,6 +10,9 @@ import { voteNameType } from './entity-typing';
 import { withoutDot } from './value-patterns';
 import { HONORIFICS, NAME_CONNECTORS, ORG_WORDS, PLACE_WORDS, ROLE_NOUNS, STREET_WORDS } from './word-lists';
 
+const NAME_FINAL_PLACE_WORDS = new Set(['county', 'river', 'province', 'parish', 'township', 'borough']);
+// A capitalised determiner inside a sentence opens a name when one follows ("All India Radio", "No Doubt").
+const NAME_DETERMINERS = new Set(['all', 'no', 'every', 'some', 'each']);
 const DEMONYM_ENDING = /(?:an|ese|ish|ic|ist|i)$/;
 const PLURAL_ENDING = /[^su]s$/;
 const COMMON_NOUN_ENDING = /(?:tion|sion|ment|ness|ity|ism|ance|ence|ers|ists|ure|ing|ship|ogy)$/;
@@ -23,6 +26,8 @@ export function findNames(ctx: ChunkContext, first: number, last: number): void 
   for (let i = first; i <= last; i++) {
     if (!isNameToken(ctx, i, i === opener)) continue;
     let b = runEnd(ctx, i, last);
+    // "Cumberland county", "the Ganges river": the class word is part of the name even written small.
+    if (b + 1 <= last && NAME_FINAL_PLACE_WORDS.has(t.low(b + 1)) && ctx.entities.mentionAt[b + 1] === -1) b++;
     // "Workers' Party", "People's Republic of China", "St John's College": a possessive
     // inside an organisation or place name, told apart by the word the name ends with.
     if (t.isPossessiveMark(b + 1) && b + 2 <= last && isNameToken(ctx, b + 2, false)) {
@@ -40,6 +45,7 @@ function isNameToken(ctx: ChunkContext, i: number, sentenceStart: boolean): bool
   if (ctx.entities.mentionAt[i] !== -1 || !t.located(i) || !t.capitalised(i)) return false;
   const tag = t.tag(i);
   if (sentenceStart) return tag === 'PROPN' || tag === 'X';
+  if (tag === 'DET') return NAME_DETERMINERS.has(t.low(i)) && isNameToken(ctx, i + 1, false) && t.tag(i + 1) === 'PROPN';
   // Mid-sentence capitals are names even when wink tags them VERB/NOUN ("Josh Norman", "Little Dot").
   return (
     tag !== 'PRON' &&

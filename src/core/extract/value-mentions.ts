@@ -54,6 +54,12 @@ function readNumber(ctx: ChunkContext, i: number, first: number, last: number): 
   }
   // Dates: "March 5, 1867", "5 March 1867", "March 1867", "1867", "the 1620s".
   const prev = a - 1 >= first ? withoutDot(t.low(a - 1)) : '';
+  const loose = looseMonthBefore(ctx, a, a, first, last);
+  if (loose >= 0 && isDayNumber(v)) {
+    const end = b + 2;
+    addValue(ctx, loose, end, 'date');
+    return end;
+  }
   if (a - 1 >= first && MONTHS.has(prev) && mentionAt[a - 1] === -1) {
     a--;
     if (t.low(b + 1) === ',' && b + 2 <= last && isYear(t.value(b + 2))) b += 2;
@@ -117,6 +123,11 @@ function ordinalDate(ctx: ChunkContext, a: number, first: number, last: number):
     if (t.low(j + 1) === ',' && j + 2 <= last && isYear(t.value(j + 2))) return j + 2;
     return j + 1 <= last && isYear(t.value(j + 1)) ? j + 1 : j;
   };
+  const loose = looseMonthBefore(ctx, a, a, first, last);
+  if (loose >= 0) {
+    addValue(ctx, loose, a + 2, 'date');
+    return a + 2;
+  }
   if (a - 1 >= first && MONTHS.has(withoutDot(t.low(a - 1))) && mentionAt[a - 1] === -1) {
     const b = yearAfter(a);
     addValue(ctx, a - 1, b, 'date');
@@ -130,6 +141,20 @@ function ordinalDate(ctx: ChunkContext, a: number, first: number, last: number):
     return b;
   }
   return a;
+}
+
+/**
+ * "November the 18th, 1923", "November, 18, 1923": a month set off from its day by "the" or a comma,
+ * read as a date only with the year right after the day ("In May, 18 people …" is no date).
+ * Returns the month's token, or -1.
+ */
+function looseMonthBefore(ctx: ChunkContext, a: number, day: number, first: number, last: number): number {
+  const t = ctx.tokens;
+  const gap = t.low(a - 1);
+  if ((gap !== 'the' && gap !== ',') || a - 2 < first) return -1;
+  const m = a - 2;
+  if (!MONTHS.has(withoutDot(t.low(m))) || !t.capitalised(m) || ctx.entities.mentionAt[m] !== -1) return -1;
+  return t.low(day + 1) === ',' && day + 2 <= last && isYear(t.value(day + 2)) ? m : -1;
 }
 
 const NUMERIC_DATE = /^(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4})$/;

@@ -82,4 +82,12 @@ describe('the built-in extractor reads the relations plain prose states', () => 
     const r = extractSync('The director of Hallam College is Dr. Mina Osei, which was founded in 1921.');
     expect(lines(r)).not.toContain('Mina Osei | founded in | 1921');
   });
+
+  it('reads compass directions, small-written county names, names opening with "All" and loosely written dates', () => {
+    const r = extractSync('Harlan county, Ohio is north of Brant County. The prize was given by All Nations Film Council. Mara Lind was born on June the 4th, 1950 and died on May, 2, 2001.');
+    expect(lines(r)).toEqual(expect.arrayContaining(['Harlan county | is north of | Brant County', 'Mara Lind | born on | June the 4th, 1950', 'Mara Lind | died on | May, 2, 2001']));
+    expect(r.entities.map((e) => e.name)).toContain('All Nations Film Council');
+    const notDate = extractSync('In May, 18 people died in Paris.');
+    expect(notDate.entities.filter((e) => e.type === 'date')).toEqual([]);
+  });
 });
