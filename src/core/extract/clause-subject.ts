@@ -64,7 +64,14 @@ export function findSubject(scope: SentenceScope, k: number): Subject {
     if (units[j]?.kind === 'N' && units[j - 1]?.kind === 'C' && isNamedArgument(ctx, units[j - 2])) j -= 2;
     // "which" never stands for a person: after one, it points further back, to something unsaid here.
     const antecedent = units[j];
-    if (l === 'which' && antecedent?.kind === 'E' && entities.typeOf(entities.mentionEntity(antecedent.mention)) === 'person') return NO_SUBJECT;
+    const antecedentType = antecedent?.kind === 'E' ? entities.typeOf(entities.mentionEntity(antecedent.mention)) : '';
+    if (l === 'which' && antecedentType === 'person') return NO_SUBJECT;
+    // Nor does "who" stand for a place: "a singer from Boston, who started …" is still about the singer.
+    if (l === 'who' && antecedentType === 'place') return personSubject(scope);
+    // "X is a singer in the band, who …", "a singer from Dundee, who …": "who" passes over what the complement is in or from.
+    if (l === 'who' && antecedent?.kind !== 'R' && units[j - 1]?.kind === 'P' && units[j - 2]?.kind === 'N' && units[j - 3]?.copula) {
+      return personSubject(scope);
+    }
     // "X was an American who …": the copula's complement is its subject again.
     if ((antecedent?.kind === 'N' || antecedent?.kind === 'A') && units[j - 1]?.kind === 'V' && units[j - 1]?.copula && scope.lastSubject !== null) {
       return scope.lastSubject;
@@ -115,7 +122,8 @@ export function findSubject(scope: SentenceScope, k: number): Subject {
     if (before.kind === 'P') {
       const noun = units[b - 1];
       const prep = t.low(before.head);
-      if (head === j && b === j - 1 && (prep === 'of' || prep === 'for') && noun?.kind === 'N') {
+      // "The currency in Mexico is …" says of Mexico what "of" would.
+      if (head === j && b === j - 1 && (prep === 'of' || prep === 'for' || prep === 'in') && noun?.kind === 'N') {
         return { entities: [], pronoun: false, ofNoun: noun, ofEntity: entities.mentionEntity(u.mention) };
       }
       return placedSubject(scope, b, u) ?? NO_SUBJECT;
@@ -127,6 +135,13 @@ export function findSubject(scope: SentenceScope, k: number): Subject {
   }
   if (!isNamedArgument(ctx, u)) return NO_SUBJECT;
   return { entities: subjects, pronoun: false, ofNoun: null, ofEntity: -1 };
+}
+
+/** The last clause's subject, when it is a single person: whom a "who" skipping a nearer noun means. */
+function personSubject(scope: SentenceScope): Subject {
+  const last = scope.lastSubject;
+  const only = last?.entities.length === 1 ? (last.entities[0] ?? -1) : -1;
+  return last !== null && only >= 0 && scope.ctx.entities.typeOf(only) === 'person' ? last : NO_SUBJECT;
 }
 
 /** A determiner-less noun phrase right before the next unit: "cornerback" in "cornerback Josh Norman". */

@@ -90,4 +90,15 @@ describe('the built-in extractor reads the relations plain prose states', () => 
     const notDate = extractSync('In May, 18 people died in Paris.');
     expect(notDate.entities.filter((e) => e.type === 'date')).toEqual([]);
   });
+
+  it('does not read "who" as standing for a place or a group the complement is in', () => {
+    const r = extractSync('Lena Brandt is a jazz singer originally from Dundee, who started touring in 2001. Tom Reyes is a drummer in the punk scene who performed with the band Glasshouse.');
+    expect(lines(r)).toEqual(expect.arrayContaining(['Lena Brandt | tour in | 2001', 'Tom Reyes | performed with | Glasshouse']));
+    expect(lines(r).filter((l) => l.startsWith('Dundee'))).toEqual([]);
+  });
+
+  it('reads "the N in X is Y" as it reads "the N of X is Y"', () => {
+    const r = extractSync('The currency in Norland is the silver crown.');
+    expect(lines(r)).toContain('Norland | currency | silver crown');
+  });
 });
