@@ -8,7 +8,7 @@ import { findAlias } from './aliases';
 import { PERSON } from './entity-table';
 import { voteNameType } from './entity-typing';
 import { withoutDot } from './value-patterns';
-import { HONORIFICS, NAME_CONNECTORS, ORG_WORDS, PLACE_WORDS, ROLE_NOUNS, STREET_WORDS } from './word-lists';
+import { FIRST_NAMES, HONORIFICS, NAME_CONNECTORS, ORG_WORDS, PLACE_WORDS, ROLE_NOUNS, STREET_WORDS } from './word-lists';
 
 const NAME_FINAL_PLACE_WORDS = new Set(['county', 'river', 'province', 'parish', 'township', 'borough']);
 // A capitalised determiner inside a sentence opens a name when one follows ("All India Radio", "No Doubt").
@@ -136,6 +136,10 @@ function acceptName(ctx: ChunkContext, a: number, b: number, atSentenceStart: bo
     ctx.hidden[a] = 1;
     a++;
     personCue = 4;
+  } else if (a + 1 < b && FIRST_NAMES.has(t.low(a + 1)) && isDemonym(ctx, a)) {
+    // "American Alan Shepard": a nationality before a first name describes the person, it is no part of the name.
+    a++;
+    personCue = 2;
   } else if (a < b && atSentenceStart && ROLE_NOUNS.has(title)) {
     // "Economist Joseph Stiglitz …": a job title capitalised only because it opens the sentence.
     a++;
@@ -196,6 +200,12 @@ function isName(ctx: ChunkContext, a: number, b: number, atSentenceStart: boolea
     if (before === 'a' || before === 'an') return false;
   }
   return true;
+}
+
+/** "American", "Polish": a capitalised everyday adjective of nationality, not itself a first name ("Brian"). */
+function isDemonym(ctx: ChunkContext, i: number): boolean {
+  const word = ctx.tokens.low(i);
+  return DEMONYM_ENDING.test(word) && !FIRST_NAMES.has(word) && ctx.tokens.isKnownWord(word);
 }
 
 const isClassWord = (word: string): boolean => ORG_WORDS.has(word) || PLACE_WORDS.has(word);

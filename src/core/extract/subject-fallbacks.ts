@@ -101,6 +101,8 @@ export function participleSubject(scope: SentenceScope, k: number): Subject | nu
   // After a comma, an aside before the main verb ("X, operated by Y, is …"); with no verb after it,
   // the participle is the sentence's own next verb ("…, died in California.").
   if (comma && !verbAfter) return null;
+  // "Bananaman, the TV series, last aired on …": the comma closes an apposition, and the verb after it is the main one.
+  if (comma && units[j - 1]?.kind === 'C' && (units[j]?.kind === 'E' || units[j]?.kind === 'N') && !asideCloses(units, k)) return null;
   if (!comma && !verbBefore && (!verbAfter || units[j - 1]?.kind === 'P')) return null;
   const u = units[j];
   if (isNamedArgument(ctx, u)) return one(unitEntity(ctx, u), false);
@@ -178,4 +180,14 @@ export function bracketSubject(scope: SentenceScope, k: number): Subject | null 
   if (open?.kind !== 'X' || ctx.tokens.value(open.first) !== '(') return null;
   const name = units[k - 2];
   return isNamedArgument(ctx, name) ? one(unitEntity(ctx, name), false) : null;
+}
+
+/** Whether a comma comes between the participle at units[k] and the next verb group. */
+function asideCloses(units: readonly Unit[], k: number): boolean {
+  for (let j = k + 1; j < units.length; j++) {
+    const kind = units[j]?.kind;
+    if (kind === 'C') return true;
+    if (kind === 'V') return false;
+  }
+  return false;
 }

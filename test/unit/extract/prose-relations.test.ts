@@ -101,4 +101,10 @@ describe('the built-in extractor reads the relations plain prose states', () => 
     const r = extractSync('The currency in Norland is the silver crown.');
     expect(lines(r)).toContain('Norland | currency | silver crown');
   });
+
+  it('reads the verb after an apposition as the main one, and keeps a nationality out of the name', () => {
+    const r = extractSync('Moonfolk, the BBC series, last aired on 3rd May 1999 and it was shown on Radio Kell. Canadian Laura Penn was born in Regina.');
+    expect(lines(r)).toEqual(expect.arrayContaining(['Moonfolk | aired on | 3rd May 1999', 'Laura Penn | born in | Regina']));
+    expect(lines(r).filter((l) => l.startsWith('BBC') || l.startsWith('Canadian'))).toEqual([]);
+  });
 });
