@@ -20,10 +20,13 @@ const GROUP_JOBS = 32;
  */
 export class InsertGroups {
   private readonly waiting = new Map<string, number>();
+  private waitingChars = 0;
   private readonly taken = new Set<string>();
 
   add(jobId: string, chars: number): void {
-    if (chars <= SMALL_INSERT_CHARS) this.waiting.set(jobId, chars);
+    if (chars > SMALL_INSERT_CHARS) return;
+    this.waiting.set(jobId, chars);
+    this.waitingChars += chars;
   }
 
   /**
@@ -34,18 +37,24 @@ export class InsertGroups {
     if (this.taken.has(jobId)) return 'taken';
     const first = this.waiting.get(jobId);
     if (first === undefined) return null;
+    // Extraction and writing overlap only between groups: with none under way the first group is
+    // one job, so the extractor starts at once, and a group leaves at least half of what waits to
+    // the next one, so a burst does not end with one large group written after the extractor is done.
+    const budget = this.taken.size === 0 ? first : Math.min(GROUP_CHARS, Math.max(first, this.waitingChars / 2));
     const group = [jobId];
     let chars = first;
     this.waiting.delete(jobId);
     for (const [id, size] of this.waiting) {
-      if (group.length >= GROUP_JOBS || chars + size > GROUP_CHARS) break;
+      if (group.length >= GROUP_JOBS || chars + size > budget) break;
       group.push(id);
       chars += size;
     }
     for (const id of group) {
+      this.waitingChars -= this.waiting.get(id) ?? 0;
       this.waiting.delete(id);
       this.taken.add(id);
     }
+    this.waitingChars -= first;
     return group;
   }
 
