@@ -4,7 +4,7 @@
  * handful of units instead of every token.
  */
 import type { ChunkContext } from './chunk-context';
-import { BE_FORMS, MODALS, ORG_WORDS, PLACE_WORDS, POSSESSIVE_DETERMINERS, RELATIVE_PRONOUNS, WORK_NOUNS } from './word-lists';
+import { BE_FORMS, COMPASS_POINTS, MODALS, ORG_WORDS, PLACE_WORDS, POSSESSIVE_DETERMINERS, RELATIVE_PRONOUNS, WORK_NOUNS } from './word-lists';
 
 export type UnitKind =
   | 'E' // entity mention (named, value or concept)
@@ -33,8 +33,6 @@ export interface Unit {
   /** An entity that only qualifies what follows: "the Talbot Hughes collection", "the UK's universities". */
   modifier: boolean;
 }
-
-const COMPASS_POINTS = new Set(['north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest', 'north-east', 'north-west', 'south-east', 'south-west']);
 
 // Longest bracketed aside skipped as outside the grammar; longer brackets may hold a clause.
 const MAX_ASIDE_TOKENS = 6;
@@ -237,7 +235,7 @@ function readNounPhrase(ctx: ChunkContext, i: number, last: number, units: Unit[
       u.det = l;
       continue;
     }
-    if (tag === 'NOUN' || tag === 'PROPN' || tag === 'X' || (j === i && (isNounAfterBe(ctx, j) || isDirectionNoun(ctx, j)))) u.head = j;
+    if (tag === 'NOUN' || tag === 'PROPN' || tag === 'X' || (j === i && isNounAfterBe(ctx, j)) || isDirectionNoun(ctx, j)) u.head = j;
     // Ordinals and counts qualify the noun, whatever wink tagged them ("the 44th/PRON president").
     else if (tag === 'ADJ' || tag === 'NUM' || t.isDigitStart(j)) adjectives++;
     else if (t.isTightHyphen(j, last) && j > i) {

@@ -11,6 +11,7 @@ import { buildUnits } from './clause-units';
 import type { SentenceScope } from './sentence-scope';
 import type { Span } from './types';
 import { CONF_PREP } from './confidence';
+import { COMPASS_POINTS } from './word-lists';
 import { emit } from './sentence-scope';
 import { isNamedArgument, unitEntity } from './unit-queries';
 
@@ -71,6 +72,7 @@ export function factsInSentence(ctx: ChunkContext, first: number, last: number, 
     }
   }
   frontedPlace(scope);
+  invertedDirection(scope);
   attachmentFacts(scope);
   return scope.mainSubject?.entities[0] ?? -1;
 }
@@ -89,6 +91,27 @@ function frontedPlace(scope: SentenceScope): void {
   scope.factor = 1;
   if (!isNamedArgument(ctx, target)) return;
   for (const s of subject.entities) emit(scope, s, `located ${prep}`, 'relationship', unitEntity(ctx, target), null, CONF_PREP);
+}
+
+/**
+ * "To the southeast of Adams County lies Carroll County": the place the sentence is about comes
+ * after the verb, and the direction is said of it.
+ */
+function invertedDirection(scope: SentenceScope): void {
+  const { ctx, units } = scope;
+  const t = ctx.tokens;
+  const [to, direction, of, place] = units;
+  if (to === undefined || direction === undefined || of?.kind !== 'P' || t.low(to.head) !== 'to' || t.low(of.head) !== 'of') return;
+  const word = t.low(direction.head);
+  if ((direction.kind !== 'N' && direction.kind !== 'A') || !COMPASS_POINTS.has(word) || !isNamedArgument(ctx, place)) return;
+  let k = 4;
+  // "of Adams County, Pennsylvania lies …": a region after a comma still names the same place.
+  if (units[k]?.kind === 'C' && isNamedArgument(ctx, units[k + 1]) && units[k + 2]?.kind === 'V') k += 2;
+  const verb = units[k];
+  const subject = units[k + 1];
+  if (verb?.kind !== 'V' || verb.negated || !(verb.copula || t.lemma(verb.head) === 'lie') || !isNamedArgument(ctx, subject)) return;
+  scope.factor = 1;
+  emit(scope, unitEntity(ctx, subject), `is ${word} of`, 'relationship', unitEntity(ctx, place), null, CONF_PREP);
 }
 
 /** A verb group with no auxiliary opening the sentence, or continuing such an opening after "and" or a comma. */

@@ -102,6 +102,7 @@ export const PLACE_VERBS = words(
     'station reside flee lie flow border found establish',
 );
 // Prepositions that, after a place verb, introduce the place.
+export const COMPASS_POINTS = words('north south east west northeast northwest southeast southwest north-east north-west south-east south-west');
 export const PLACE_PREPOSITIONS = words('in at from near to into across');
 export const FOUNDING_VERBS = words('found co-found establish incorporate');
 // Verbs whose subject is a person, as written (no lemma needed: lemmas are computed one token at a time).

@@ -107,4 +107,9 @@ describe('the built-in extractor reads the relations plain prose states', () => 
     expect(lines(r)).toEqual(expect.arrayContaining(['Moonfolk | aired on | 3rd May 1999', 'Laura Penn | born in | Regina']));
     expect(lines(r).filter((l) => l.startsWith('BBC') || l.startsWith('Canadian'))).toEqual([]);
   });
+
+  it('reads a direction opening the sentence as said of the place after the verb', () => {
+    const r = extractSync('To the southeast of Brant County, Ohio lies Harlan County. To the west of Brant County is Mercer County.');
+    expect(lines(r)).toEqual(expect.arrayContaining(['Harlan County | is southeast of | Brant County', 'Mercer County | is west of | Brant County']));
+  });
 });
