@@ -26,7 +26,10 @@ export function isValueUnit(ctx: ChunkContext, u: Unit, allowBare = false): bool
 }
 
 export function unitText(ctx: ChunkContext, u: Unit): string {
-  return ctx.tokens.surface(u.first, u.last);
+  const t = ctx.tokens;
+  const text = t.surface(u.first, u.last);
+  // The tokenizer keeps a sentence's full stop on a code's last capital ("18L/36R."): it is no part of the value.
+  return u.last > u.first && t.isDigitStart(u.last - 1) && /^[A-Z]{1,3}\.$/.test(t.value(u.last)) ? text.slice(0, -1) : text;
 }
 
 /** The region that qualifies a place argument ("Brazil" in "Sao Paulo, Brazil"), or -1. */

@@ -33,6 +33,11 @@ function readNumber(ctx: ChunkContext, i: number, first: number, last: number): 
     addValue(ctx, i, i, 'date');
     return i;
   }
+  const code = codeEnd(ctx, i, last);
+  if (code > i) {
+    ctx.entities.addMention(i, code, 'value', -1);
+    return code;
+  }
   let a = i;
   let b = i;
   // "6½", "2 million", "1.5 billion"
@@ -155,6 +160,28 @@ function looseMonthBefore(ctx: ChunkContext, a: number, day: number, first: numb
   const m = a - 2;
   if (!MONTHS.has(withoutDot(t.low(m))) || !t.capitalised(m) || ctx.entities.mentionAt[m] !== -1) return -1;
   return t.low(day + 1) === ',' && day + 2 <= last && isYear(t.value(day + 2)) ? m : -1;
+}
+
+/**
+ * "18L/36R", "4B/22A": a designation written without spaces, which the tokenizer cut at its letters
+ * and slashes. Only upper-case letters and a slash make one, so "100 km/h" and "24/7" stay as they are.
+ * Returns the last token of the code, or i when there is none.
+ */
+function codeEnd(ctx: ChunkContext, i: number, last: number): number {
+  const t = ctx.tokens;
+  let j = i;
+  let slash = false;
+  let letters = false;
+  while (j + 1 <= last && t.start(j + 1) === t.end(j) && ctx.entities.mentionAt[j + 1] === -1) {
+    const v = t.value(j + 1);
+    if (v === '/') slash = true;
+    else if (/^[A-Z]{1,3}$/.test(v) || (/^[A-Z]{1,3}\.$/.test(v) && t.value(j) !== '/')) letters = true;
+    else if (!/^\d+[A-Z]{0,3}$/.test(v)) break;
+    j++;
+  }
+  // A trailing slash belongs to what follows, not to the code.
+  if (t.value(j) === '/') j--;
+  return slash && letters && j > i ? j : i;
 }
 
 const NUMERIC_DATE = /^(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4})$/;

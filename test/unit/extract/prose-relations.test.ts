@@ -112,4 +112,10 @@ describe('the built-in extractor reads the relations plain prose states', () => 
     const r = extractSync('To the southeast of Brant County, Ohio lies Harlan County. To the west of Brant County is Mercer County.');
     expect(lines(r)).toEqual(expect.arrayContaining(['Harlan County | is southeast of | Brant County', 'Mercer County | is west of | Brant County']));
   });
+
+  it('keeps a designation written without spaces as one value, and leaves slashed numbers and units alone', () => {
+    const r = extractSync('Nordvik Airport serves Tromso. Its runway name is 14L/32R. The shop opens 24/7 and trains run at 100 km/h.');
+    expect(lines(r)).toContain('Nordvik Airport | runway name | 14L/32R');
+    expect(r.entities.map((e) => e.name)).not.toContain('24/7');
+  });
 });
