@@ -5,12 +5,13 @@
  */
 import type { ChunkContext } from './chunk-context';
 import type { Unit } from './clause-units';
-import { CONF_PREP } from './confidence';
+import { CONF_COPULA_OF, CONF_PREP } from './confidence';
+import { phraseWords } from './predicate-words';
 import { personBefore } from './pronouns';
 import { emit } from './sentence-scope';
 import type { SentenceScope } from './sentence-scope';
 import { bracketSubject, definiteSubject, gluedNameSubject, isBareParticiple, participleSubject, possessorSubject, topicPronoun } from './subject-fallbacks';
-import { isNamedArgument, isNamedUnit, qualifierEntity } from './unit-queries';
+import { isNamedArgument, isNamedUnit, qualifierEntity, unitEntity } from './unit-queries';
 
 export interface Subject {
   entities: number[];
@@ -86,6 +87,8 @@ export function findSubject(scope: SentenceScope, k: number): Subject {
     if (t.tag(verb.first) === 'VERB' && next?.kind === 'N' && next.det === '') return NO_SUBJECT;
     const p = appositionStart(ctx, units, j);
     if (p < 1) return openingPlacedSubject(scope, j) ?? NO_SUBJECT;
+    const named = possessedApposition(scope, p, j);
+    if (named !== null) return named;
     asidePlace(scope, p, j);
     j = p - 1;
   }
@@ -135,6 +138,25 @@ export function findSubject(scope: SentenceScope, k: number): Subject {
   }
   if (!isNamedArgument(ctx, u)) return NO_SUBJECT;
   return { entities: subjects, pronoun: false, ofNoun: null, ofEntity: -1 };
+}
+
+/**
+ * "Trane's founder, John Smith, was born …": the name between the commas is what the possessed noun
+ * names, so it is the subject, and it stands in that relation to the owner.
+ */
+function possessedApposition(scope: SentenceScope, open: number, close: number): Subject | null {
+  const { ctx, units } = scope;
+  const name = units[open + 1];
+  const noun = units[open - 1];
+  const mark = units[open - 2];
+  const owner = units[open - 3];
+  const before = units[open - 4];
+  if (open + 2 !== close || !isNamedArgument(ctx, name) || noun?.kind !== 'N' || noun.det !== '') return null;
+  if (mark?.kind !== 'X' || !ctx.tokens.isPossessiveMark(mark.first) || !isNamedUnit(ctx, owner)) return null;
+  if (before !== undefined && before.kind !== 'C' && before.kind !== 'J') return null;
+  const s = unitEntity(ctx, name);
+  emit(scope, s, `is ${phraseWords(ctx.tokens, noun)} of`, 'relationship', unitEntity(ctx, owner), null, CONF_COPULA_OF);
+  return { entities: [s], pronoun: false, ofNoun: null, ofEntity: -1 };
 }
 
 /** The last clause's subject, when it is a single person: whom a "who" skipping a nearer noun means. */

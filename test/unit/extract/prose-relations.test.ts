@@ -118,4 +118,9 @@ describe('the built-in extractor reads the relations plain prose states', () => 
     expect(lines(r)).toContain('Nordvik Airport | runway name | 14L/32R');
     expect(r.entities.map((e) => e.name)).not.toContain('24/7');
   });
+
+  it('reads a name set off after a possessed noun as what the noun names, and as the subject', () => {
+    const r = extractSync("Korvex's founder, Ivan Roth, was born in Leeds.");
+    expect(lines(r)).toEqual(expect.arrayContaining(['Ivan Roth | is founder of | Korvex', 'Ivan Roth | born in | Leeds']));
+  });
 });
