@@ -123,9 +123,10 @@ const model = fit(examples);
 const p = (e: Example): number => sigmoid(model.bias + model.weights.reduce((sum, wj, j) => sum + wj * (features(e.signals)[j] ?? 0), 0));
 const rateBelow = (list: Example[], t: number): number => list.filter((e) => p(e) < t).length / Math.max(1, list.length);
 const logit = (v: number): number => Math.log(v / (1 - v));
-/** The highest threshold that refuses at most `share` of every set's answerable questions, by their smoothed scores. */
-const thresholdFor = (share: number): number =>
-  Math.min(...SET_NAMES.map((name) => sigmoid(smoothedQuantile(examples.filter((e) => e.set === name && e.kind === 'answerable').map((e) => logit(p(e))), share))));
+const answerableOf = (name: string): Example[] => examples.filter((e) => e.set === name && e.kind === 'answerable');
+/** The highest threshold that refuses at most `share` of every set's answerable questions (as `answerable` gives them), by their smoothed scores. */
+const thresholdFor = (share: number, answerable: (name: string) => Example[] = answerableOf): number =>
+  Math.min(...SET_NAMES.map((name) => sigmoid(smoothedQuantile(answerable(name).map((e) => logit(p(e))), share))));
 /**
  * How a share holds on questions it did not see: thresholds read from one random half of each
  * set's answerable tuning questions, refusals counted on the other; the worst set of each split,
@@ -136,9 +137,8 @@ function unseenWorst(share: number): number[] {
   const worst: number[] = [];
   for (let split = 0; split < SPLITS; split++) {
     const side = (e: Example): boolean => fnv1a(`${split}:${e.question}`) % 2 === 0;
-    const answerable = (name: string, read: boolean): Example[] => examples.filter((e) => e.set === name && e.kind === 'answerable' && side(e) === read);
-    const t = Math.min(...SET_NAMES.map((name) => sigmoid(smoothedQuantile(answerable(name, true).map((e) => logit(p(e))), share))));
-    worst.push(Math.max(...SET_NAMES.map((name) => rateBelow(answerable(name, false), t))));
+    const t = thresholdFor(share, (name) => answerableOf(name).filter(side));
+    worst.push(Math.max(...SET_NAMES.map((name) => rateBelow(answerableOf(name).filter((e) => !side(e)), t))));
   }
   return worst.sort((a, b) => a - b);
 }

@@ -49,41 +49,31 @@ async function goldInTopFive(server: TestServer): Promise<number> {
   return found;
 }
 
-describe('two-hop questions', () => {
-  let withBridges: TestServer;
-  let textOnly: TestServer;
+describe('two-hop questions and questions that name a page', () => {
+  let defaults: TestServer;
+  let noBridges: TestServer;
+  let noNamedPages: TestServer;
   beforeAll(async () => {
-    withBridges = await serverWith({});
-    textOnly = await serverWith({ bridgeWeight: 0 });
-  }, 120_000);
+    defaults = await serverWith({});
+    noBridges = await serverWith({ bridgeWeight: 0 });
+    noNamedPages = await serverWith({ namedPageWeight: 0 });
+  }, 180_000);
   afterAll(async () => {
-    await withBridges?.close();
-    await textOnly?.close();
+    await defaults?.close();
+    await noBridges?.close();
+    await noNamedPages?.close();
   });
 
   it('finds the passage about the entity the first passage names, which text ranking alone misses', async () => {
-    const bridged = await bothFound(withBridges);
-    const plain = await bothFound(textOnly);
+    const bridged = await bothFound(defaults);
+    const plain = await bothFound(noBridges);
     expect(bridged).toBeGreaterThan(plain);
     expect(bridged / QUESTIONS.length).toBeGreaterThanOrEqual(0.8);
   }, 60_000);
-});
-
-describe('questions that name a page', () => {
-  let withPages: TestServer;
-  let withoutPages: TestServer;
-  beforeAll(async () => {
-    withPages = await serverWith({});
-    withoutPages = await serverWith({ namedPageWeight: 0 });
-  }, 120_000);
-  afterAll(async () => {
-    await withPages?.close();
-    await withoutPages?.close();
-  });
 
   it('cites the page titled with a name the question uses among the first five', async () => {
     // "Which came first, the forming of The Dandy Warhols or …": the band's own page, not only the
     // album pages whose longer titles hold the same words.
-    expect(await goldInTopFive(withPages)).toBeGreaterThan(await goldInTopFive(withoutPages));
+    expect(await goldInTopFive(defaults)).toBeGreaterThan(await goldInTopFive(noNamedPages));
   }, 60_000);
 });

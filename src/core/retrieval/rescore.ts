@@ -12,10 +12,11 @@ export interface Candidate {
 }
 
 /**
- * The text matches ranked again by BM25 with the question's blended term weights (coverage.ts,
- * `scale`: the IDF they are shares of) instead of the index's own IDF. A small knowledge base says little about which words are rare:
- * in 170 passages "get", "new" and "week" are as rare as "iPhone", and a passage of first-week
- * notes outranked the handbook's page on a new phone's login codes.
+ * The text matches ranked again by BM25 with the question's blended term weights (coverage.ts;
+ * `scale`: the IDF they are shares of) instead of the index's own IDF. A small knowledge base
+ * says little about which words are rare: in 170 passages "get", "new" and "week" are as rare as
+ * "iPhone", and a passage of first-week notes outranked the handbook's page on a new phone's
+ * login codes.
  */
 export function rescore(candidates: readonly Candidate[], weights: TermWeights, scale: number): string[] {
   const indexed = candidates.map((c) => [...analyze(c.heading), ...analyze(c.chunk.text)]);
