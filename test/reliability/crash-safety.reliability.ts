@@ -69,12 +69,17 @@ describe('crash safety: SIGKILL during ingest, restart, nothing lost or half-wri
     try {
       const deadline = Date.now() + 10 * 60_000;
       let pending = [...accepted];
-      while (pending.length > 0 && Date.now() < deadline) {
+      let pendingUploads = [...uploads];
+      // Jobs run two at a time, so an upload queued before the last inserts may still be parsing when they end.
+      while ((pending.length > 0 || pendingUploads.length > 0) && Date.now() < deadline) {
         const statuses = new Map((await jobStatuses(server)).map((j) => [j.job_id, j.status]));
         pending = pending.filter((id) => statuses.get(id) !== 'completed' && statuses.get(id) !== 'failed');
+        const uploadStatuses = await Promise.all(pendingUploads.map(async (id) => (await api<{ status: string }>(server, 'GET', `/upload/${id}/status`)).body.status));
+        pendingUploads = pendingUploads.filter((_, k) => uploadStatuses[k] === 'processing');
         await new Promise((r) => setTimeout(r, 500));
       }
       expect(pending, 'jobs stuck after the last restart').toEqual([]);
+      expect(pendingUploads, 'uploads stuck after the last restart').toEqual([]);
       const jobs = await jobStatuses(server);
       expect(jobs.filter((j) => j.status === 'failed')).toEqual([]);
       for (const [jobId, documentId] of completedBeforeKill) {
