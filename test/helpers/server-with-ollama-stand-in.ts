@@ -3,6 +3,7 @@
  * as the server does, its Ollama host is the stand-in's, and both are closed after each test.
  */
 import { afterEach, expect } from 'vitest';
+import type { AdapterOptions } from '../../src/adapters/default-adapters';
 import { resolveConfig, type ModelsConfig } from '../../src/core/config';
 import { startOllamaStandIn, type ChatBody, type OllamaStandIn, type ScriptedReply, type StandInModel } from './ollama-stand-in';
 import { startTestServer, waitForJob, type TestServer } from './test-server';
@@ -22,6 +23,10 @@ export interface StandInOptions {
   settings?: Record<string, unknown>;
   /** Changes to the engine's model configuration. */
   config?: Partial<ModelsConfig>;
+  /** The stand-in's embeddings and further endpoints (e.g. /api/pull), as startOllamaStandIn takes them. */
+  standIn?: Pick<Parameters<typeof startOllamaStandIn>[0], 'embed' | 'routes'>;
+  /** The transformers.js embedding worker, for tests that install an embedder. */
+  embedWorker?: NonNullable<AdapterOptions['models']>['embedWorker'];
 }
 
 /**
@@ -37,11 +42,11 @@ export function useOllamaStandIn(): (reply: (body: ChatBody) => ScriptedReply, o
     }
   });
   return async (reply, options = {}) => {
-    const standIn = await startOllamaStandIn({ models: options.models ?? [TINY_CHAT], reply });
+    const standIn = await startOllamaStandIn({ ...options.standIn, models: options.models ?? [TINY_CHAT], reply });
     const models = { ...resolveConfig({ dataDir: '/unused' }).models, ...options.config };
     let server: TestServer;
     try {
-      server = await startTestServer({ ollamaHost: standIn.host, models }, undefined, { models: { config: models, modelDirs: [] } });
+      server = await startTestServer({ ollamaHost: standIn.host, models }, undefined, { models: { config: models, modelDirs: [], ...(options.embedWorker ? { embedWorker: options.embedWorker } : {}) } });
     } catch (error) {
       await standIn.stop();
       throw error;

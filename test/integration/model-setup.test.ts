@@ -13,8 +13,9 @@ import { resolveConfig, type ModelsConfig } from '../../src/core/config';
 import type { ModelDownloadOut, SetupStatusOut } from '../../src/shared/model-setup-schemas';
 import { startHubServer, type HubServer } from '../helpers/model-hub-server';
 import { pullStandIn } from '../helpers/ollama-pull-stand-in';
-import { startOllamaStandIn, type OllamaStandIn, type StandInModel } from '../helpers/ollama-stand-in';
+import type { StandInModel } from '../helpers/ollama-stand-in';
 import { articleText, xquadArticles } from '../helpers/real-data';
+import { TINY_CHAT as CHAT, useOllamaStandIn } from '../helpers/server-with-ollama-stand-in';
 import { startTestServer, tsxWorker, waitForJob, type TestServer } from '../helpers/test-server';
 import { writeTinyEmbeddingModel } from '../helpers/tiny-embedding-model';
 
@@ -26,7 +27,6 @@ const words = [...new Set(articles.join(' ').toLowerCase().match(/\p{L}+/gu) ?? 
 let hubDir: string;
 let hub: HubServer;
 let server: TestServer | null = null;
-let standIn: OllamaStandIn | null = null;
 
 beforeAll(async () => {
   hubDir = mkdtempSync(join(tmpdir(), 'kb-hub-'));
@@ -39,9 +39,7 @@ afterAll(async () => {
 });
 afterEach(async () => {
   await server?.close();
-  await standIn?.stop();
   server = null;
-  standIn = null;
 });
 
 function modelsConfig(setup: Partial<ModelsConfig['setup']>): ModelsConfig {
@@ -145,25 +143,21 @@ describe('embedder download in setup', () => {
 });
 
 describe('Ollama models in setup', () => {
-  const CHAT: StandInModel = { name: 'tiny-chat:latest', contextLength: 4096, capabilities: ['completion'] };
+  const startWithStandIn = useOllamaStandIn();
   const EMBED: StandInModel = { name: 'nomic-embed-text:latest', contextLength: 2048, capabilities: ['embedding'] };
 
   it('offers the recommended models when Ollama has none, pulls one with progress, cancels, resumes from where it was, and answers with it', { timeout: 60_000 }, async () => {
     const installed: StandInModel[] = [];
     const pulls = pullStandIn({ installed, library: [{ ...CHAT, sizeBytes: 2_000_000 }, { ...EMBED, sizeBytes: 500_000 }], stepMs: 60 });
-    standIn = await startOllamaStandIn({
+    const { server: s } = await startWithStandIn(() => ({ content: ['Answer ', 'from the pulled model.'] }), {
       models: installed,
-      reply: () => ({ content: ['Answer ', 'from the pulled model.'] }),
-      embed: (texts) => texts.map((t) => Array.from({ length: 8 }, (_, i) => ((t.length * (i + 1)) % 7) / 7 + 0.1)),
-      routes: pulls.routes,
-    });
-    const s = await start(
-      standIn.host,
-      modelsConfig({
+      standIn: { embed: (texts) => texts.map((t) => Array.from({ length: 8 }, (_, i) => ((t.length * (i + 1)) % 7) / 7 + 0.1)), routes: pulls.routes },
+      config: modelsConfig({
         chatModels: [{ name: 'tiny-chat', sizeBytes: 2_000_000, description: 'a small chat model' }],
         ollamaEmbedders: [{ name: 'nomic-embed-text', sizeBytes: 500_000, description: 'an embedding model' }],
       }),
-    );
+      embedWorker: worker,
+    });
     const first = await status(s);
     expect(first).toMatchObject({ needs_setup: true, answer_model: null, ollama: { reachable: true, installed: [], how_to_get: null } });
     expect(first.offered.chat_models.map((m) => [m.name, m.installed])).toEqual([['tiny-chat', false]]);

@@ -5,19 +5,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resolveConfig } from '../../src/core/config';
-import { startOllamaStandIn, type OllamaStandIn } from '../helpers/ollama-stand-in';
-import { startTestServer, waitForJob, type TestServer } from '../helpers/test-server';
+import { insertAndWait, useOllamaStandIn } from '../helpers/server-with-ollama-stand-in';
 
 let searx: Server | null = null;
-let standIn: OllamaStandIn | null = null;
-let server: TestServer | null = null;
 const queries: string[] = [];
+const startWithStandIn = useOllamaStandIn();
 afterEach(async () => {
-  await server?.close();
-  await standIn?.stop();
   await new Promise((r) => (searx ? searx.close(r) : r(null)));
-  server = standIn = searx = null;
+  searx = null;
 });
 
 async function startSearx(): Promise<string> {
@@ -34,12 +29,8 @@ async function startSearx(): Promise<string> {
 describe('web search', () => {
   it('puts SearXNG results beside the graph’s facts as cited web sources', async () => {
     const searxUrl = await startSearx();
-    standIn = await startOllamaStandIn({ models: [{ name: 'tiny-chat:latest', contextLength: 4096, capabilities: ['completion'] }], reply: () => ({ content: ['Warsaw [1][W1].'] }) });
-    const models = resolveConfig({ dataDir: '/unused' }).models;
-    server = await startTestServer({ ollamaHost: standIn.host }, undefined, { models: { config: models, modelDirs: [] } });
-    await server.json('PUT', '/settings/models', { body: { web_search_url: searxUrl, answer_model: 'tiny-chat' } });
-    const { body: insert } = await server.json('POST', '/insert', { body: { content: 'Marie Curie was born in Warsaw in 1867.', title: 'Curie' } });
-    await waitForJob(server, insert.job_id as string);
+    const { standIn, server } = await startWithStandIn(() => ({ content: ['Warsaw [1][W1].'] }), { settings: { web_search_url: searxUrl, answer_model: 'tiny-chat' } });
+    await insertAndWait(server, 'Marie Curie was born in Warsaw in 1867.', 'Curie');
 
     const { body } = await server.json<{ summary: string; metadata: { web_search: { used: boolean } }; web_sources: { marker: string; url: string }[] }>('POST', '/query', {
       body: { query: 'Where was Marie Curie born?', web_search_enabled: true },
