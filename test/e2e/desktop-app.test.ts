@@ -1,16 +1,14 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from './axe-findings';
 import { SHARED_DATA } from '../helpers/real-data';
-import { openAppSession, type AppSession, type UiServer } from './ui-harness';
+import { openAppSession, screenshotPath, type AppSession, type UiServer } from './ui-harness';
 
 /**
  * The app as a person uses it, in Debian's Chromium against the real headless server (engine,
  * SQLite on disk, PDF worker) with a temporary data folder. Steps share one page, in order.
  */
-const SHOTS = 'test-results/screens';
-
 let app: AppSession | undefined;
 let server: UiServer;
 let browser: Browser;
@@ -21,7 +19,7 @@ async function view(name: string): Promise<void> {
 }
 
 async function shot(name: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await page.screenshot({ path: screenshotPath(name) });
 }
 
 function sharedFile(path: string, type: string): { name: string; type: string; b64: string } {
@@ -30,7 +28,6 @@ function sharedFile(path: string, type: string): { name: string; type: string; b
 
 describe('the desktop app in a browser', () => {
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     app = await openAppSession();
     ({ server, browser, page } = app);
   }, 180_000);

@@ -1,17 +1,15 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { SubgraphOut } from '../../src/shared/graph-schemas';
 import { SHARED_DATA } from '../helpers/real-data';
-import { openAppSession, type AppSession } from './ui-harness';
+import { openAppSession, screenshotPath, type AppSession } from './ui-harness';
 
 /**
  * The graph explorer on a real paper (tracemonkey.pdf, read from the shared data), in Debian's
  * Chromium against the real server: it opens on the most central entities, linked by stated facts
  * and by what passages name together; a link opens its sentences; the links can be switched off.
  */
-const SHOTS = 'test-results/screens';
-
 let app: AppSession | undefined;
 let page: Page;
 
@@ -26,7 +24,6 @@ const canvasCount = async (name: string) => Number(await page.getByTestId('graph
 
 describe('graph explorer on tracemonkey.pdf', () => {
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     app = await openAppSession();
     page = app.page;
     page.setDefaultTimeout(10_000);
@@ -95,7 +92,7 @@ describe('graph explorer on tracemonkey.pdf', () => {
     const passages = link.getByTestId('link-passage');
     await expect.poll(() => passages.count()).toBeGreaterThanOrEqual(1);
     expect(await passages.first().textContent()).toMatch(/tracemonkey\.pdf · p\. \d+/);
-    await page.screenshot({ path: `${SHOTS}/graph.png` });
+    await page.screenshot({ path: screenshotPath('graph') });
     await passages.first().click();
     const highlight = page.getByTestId('passage-panel').getByTestId('passage-highlight');
     await expect.poll(() => highlight.textContent()).toMatch(new RegExp(`${centre}|${other}`, 'i'));

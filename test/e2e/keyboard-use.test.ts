@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { startOllamaStandIn, type OllamaStandIn } from '../helpers/ollama-stand-in';
 import { SHARED_DATA } from '../helpers/real-data';
-import { openAppSession, type AppSession } from './ui-harness';
+import { openAppSession, screenshotPath, type AppSession } from './ui-harness';
 
 /**
  * Chat and ingest with the keyboard alone, in Debian's Chromium against the real headless server.
@@ -52,7 +51,6 @@ function before(stops: string[], a: string, b: string): boolean {
 
 describe('keyboard-only use', () => {
   beforeAll(async () => {
-    mkdirSync('test-results/screens', { recursive: true });
     standIn = await startOllamaStandIn({ models: [ANSWER_MODEL], reply: () => ({ content: TOKENS, delayMs: 60 }) });
     app = await openAppSession({ ollamaHost: standIn.host });
     page = app.page;
@@ -149,6 +147,6 @@ describe('keyboard-only use', () => {
     await page.waitForTimeout(1500);
     expect(await text.textContent()).toBe(atStop);
     expect(await page.getByRole('button', { name: 'Send' }).isVisible()).toBe(true);
-    await page.screenshot({ path: 'test-results/screens/chat-stopped.png' });
+    await page.screenshot({ path: screenshotPath('chat-stopped') });
   });
 });

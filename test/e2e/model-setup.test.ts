@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { startOllamaStandIn, type OllamaStandIn, type StandInModel } from '../he
 import { articleText, xquadArticles } from '../helpers/real-data';
 import { writeTinyEmbeddingModel } from '../helpers/tiny-embedding-model';
 import { seriousViolations } from './axe-findings';
-import { buildRenderer, launchChromium, openApp, type UiServer } from './ui-harness';
+import { buildRenderer, launchChromium, openApp, screenshotPath, type UiServer } from './ui-harness';
 
 /**
  * First-run model setup in the app, in Debian's Chromium against the real headless server, with
@@ -21,8 +21,6 @@ import { buildRenderer, launchChromium, openApp, type UiServer } from './ui-harn
  * is cancelled, resumed and put to use with the documents re-indexed; then a chat model is pulled
  * from Settings and answers are written by it. Screenshots go to test-results/screens/.
  */
-// As the other browser tests do; docs/screens/ holds copies from a passing run.
-const SHOTS = 'test-results/screens';
 const MODEL = 'knowledge-desk/tiny-embedder';
 const CLOSED_PORT = 'http://127.0.0.1:9';
 const tsxWorker = (entry: string) => ({ url: new URL('../helpers/tsx-worker.mjs', import.meta.url), workerData: { entry: new URL(entry, import.meta.url).href } });
@@ -51,7 +49,6 @@ async function api(method: string, path: string, body?: unknown): Promise<Record
 
 describe('model setup in the app', () => {
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     const articles = xquadArticles().slice(0, 4).map(articleText);
     const words = [...new Set(articles.join(' ').toLowerCase().match(/\p{L}+/gu) ?? [])];
     hubDir = mkdtempSync(join(tmpdir(), 'kb-e2e-hub-'));
@@ -115,7 +112,7 @@ describe('model setup in the app', () => {
     await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 20_000 }).toBeGreaterThanOrEqual(15);
     expect(Number(await bar.getAttribute('aria-valuenow'))).toBeLessThan(100);
     expect(await row.getByTestId('download-state').textContent()).toMatch(/^Downloading: \d+ kB of \d+ kB \(\d+%\) · downloading onnx\/model\.onnx/u);
-    await page.screenshot({ path: `${SHOTS}/models-setup.png` });
+    await page.screenshot({ path: screenshotPath('models-setup') });
 
     await row.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => row.getAttribute('data-state')).toBe('cancelled');
@@ -147,7 +144,7 @@ describe('model setup in the app', () => {
     const bar = row.getByRole('progressbar', { name: 'tiny-chat download' });
     await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 20_000 }).toBeGreaterThanOrEqual(10);
     await row.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/models-pull.png` });
+    await page.screenshot({ path: screenshotPath('models-pull') });
     pulls.stepMs = 5;
     await expect.poll(() => row.getAttribute('data-state'), { timeout: 30_000 }).toBe('completed');
     await expect.poll(() => setup.getByTestId('answer-model').textContent()).toBe('Answers are written by tiny-chat:latest through Ollama.');

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -9,6 +9,15 @@ import { rendererConfig } from '../../renderer.vite.config';
 
 /** Debian's Chromium: Playwright's own browser downloads cannot run here. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Where every browser test saves its screenshots; docs/screens/ holds copies from a passing run. */
+const SHOTS = 'test-results/screens';
+
+/** The path of the screenshot `name`, its folder made if missing. */
+export function screenshotPath(name: string): string {
+  mkdirSync(SHOTS, { recursive: true });
+  return `${SHOTS}/${name}.png`;
+}
 
 const tsxWorker = (entry: string) => ({
   url: new URL('../helpers/tsx-worker.mjs', import.meta.url),

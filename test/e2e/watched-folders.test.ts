@@ -3,15 +3,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { tempFolder } from '../helpers/folders';
-import { openApp, openAppSession, type AppSession } from './ui-harness';
+import { openApp, openAppSession, screenshotPath, type AppSession } from './ui-harness';
 
 /**
  * Watched folders in the Library, in Debian's Chromium against the real headless server: a folder
  * named by its path (a browser tab has no folder picker), followed to indexed, its skipped file
  * explained, then removed; another account sees a note instead.
  */
-const SHOTS = 'test-results/screens';
-
 let app: AppSession | undefined;
 let page: Page;
 let dir = '';
@@ -22,7 +20,6 @@ async function library(p: Page): Promise<void> {
 
 describe('watched folders in the app', () => {
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     dir = tempFolder('kb-e2e-folder-');
     writeFileSync(
       join(dir, 'harbour-log.txt'),
@@ -63,7 +60,7 @@ describe('watched folders in the app', () => {
 
     await row.getByText('1 file not indexed').click();
     await expect.poll(() => row.getByTestId('folder-unindexed').textContent()).toMatch(/chart\.bin — skipped: unsupported file type/);
-    await page.screenshot({ path: `${SHOTS}/folders.png` });
+    await page.screenshot({ path: screenshotPath('folders') });
   });
 
   it("cites a folder's file by its path, and a browser tab offers no button to open it", async () => {
