@@ -50,8 +50,9 @@ describe('the app while a 55-page PDF ingests', () => {
     const started = Date.now();
     const pdfRow = page.getByTestId('upload-row').filter({ hasText: LONG_PDF });
     await expect.poll(() => pdfRow.getByRole('progressbar').getAttribute('aria-valuenow')).not.toBeNull();
-    const running = (await api<{ jobs: Job[] }>('/jobs')).jobs.filter((j) => j.status !== 'completed' && j.status !== 'failed');
-    expect(running).toHaveLength(1);
+    const { jobs } = await api<{ jobs: Job[] }>('/jobs');
+    const running = jobs.filter((j) => j.status !== 'completed' && j.status !== 'failed');
+    expect(running, `jobs: ${JSON.stringify(jobs)}`).toHaveLength(1);
     const pdfJob = running[0]!.job_id;
     const pdfStatus = async (): Promise<string> => (await api<Job>(`/job-status/${pdfJob}`)).status;
 
