@@ -1,5 +1,5 @@
 /**
- * Command line: `npm run bench:quality -- [--sets xquad,everyday,webnlg] [--quick] [--retrieval '{"bridgeWeight":0}'] [--extract-workers N]
+ * Command line: `npm run bench:quality -- [--sets xquad,everyday,webnlg] [--quick] [--retrieval '{"bridgePageWeight":0}'] [--extract-workers N]
  * [--extraction-model NAME --ollama-host URL | --ollama-stand-in] [--misses N]`.
  */
 import { defaultExtractWorkers } from '../../src/adapters/workers/worker-extractor';

@@ -9,7 +9,7 @@
  *   npm run bench:quality                          # every set, every question (several minutes)
  *   npm run bench:quality -- --quick               # 100 questions per set
  *   npm run bench:quality -- --sets everyday       # one set
- *   npm run bench:quality -- --retrieval '{"bridgeWeight":0}'   # try a setting (judge it on the tuning half)
+ *   npm run bench:quality -- --retrieval '{"bridgePageWeight":0}'   # try a setting (judge it on the tuning half)
  *   npm run bench:quality -- --sets webnlg         # fact extraction only (built-in extractor)
  *   npm run bench:quality -- --sets webnlg --extraction-model qwen3:8b --ollama-host http://127.0.0.1:11434
  *   npm run bench:quality -- --sets webnlg --ollama-stand-in   # the model path, against the test stand-in

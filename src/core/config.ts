@@ -45,8 +45,6 @@ export interface RetrievalConfig {
   graphWeight: { basic: number; thinking: number; research: number };
   /** Fusion weight of the best passages of documents titled with a name the question uses. */
   namedPageWeight: number;
-  /** Fusion weight of the passages about entities that the best text matches name (second hops). */
-  bridgeWeight: number;
   /** Fusion weight of bridge passages from a document titled with the bridge's name (its own page). */
   bridgePageWeight: number;
   /** Answerability (the gate model's probability) below which a question is refused as not covered. */
@@ -168,7 +166,6 @@ export const DEFAULT_RETRIEVAL: RetrievalConfig = {
   // legs reach second hops better, so the walk only breaks ties.
   graphWeight: { basic: 0.03, thinking: 0.01, research: 0.03 },
   namedPageWeight: 1,
-  bridgeWeight: 0.5,
   // HotpotQA basic: recall@5 0.845 → 0.895 and both gold in the top 10 0.89 → 0.95 with the pages
   // at weight 1 (0.875 / 0.95 at 0.5); XQuAD unchanged (its titles name no entity).
   bridgePageWeight: 1,

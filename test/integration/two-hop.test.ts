@@ -55,7 +55,7 @@ describe('two-hop questions and questions that name a page', () => {
   let noNamedPages: TestServer;
   beforeAll(async () => {
     defaults = await serverWith({});
-    noBridges = await serverWith({ bridgeWeight: 0 });
+    noBridges = await serverWith({ bridgePageWeight: 0 });
     noNamedPages = await serverWith({ namedPageWeight: 0 });
   }, 180_000);
   afterAll(async () => {

@@ -1,6 +1,6 @@
 /** A ranked list from one retrieval leg, best first. */
 export interface RankedLeg {
-  name: 'text' | 'named pages' | 'vector' | 'graph' | 'bridge' | 'bridge pages';
+  name: 'text' | 'named pages' | 'vector' | 'graph' | 'bridge pages';
   weight: number;
   chunkIds: string[];
 }

@@ -11,7 +11,7 @@ import { answerability } from './answerability';
 import { questionUnits } from './question-units';
 import { rescore } from './rescore';
 import { answerSignals, coverageOf, judgePassage, type AnswerSignals } from './answer-signals';
-import { bridgePassages } from './bridge-passages';
+import { bridgePages } from './bridge-pages';
 import { commonLimit } from './common-terms';
 import { stemVariants } from './term-variants';
 import { documentTitles, titleKey } from './document-titles';
@@ -150,9 +150,8 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   // A question the best text matches already cover whole needs no second hop: bridges would only
   // push passages about their other names above the direct answers (rows of a table, say).
   const needsHop = seeds.length > 0 && firstHopCoverage(textIds.slice(0, FIRST_HOP), matches, weights) < config.bridgeBelow;
-  const bridge = !needsHop ? { passages: [], about: [] } : await time('passages of bridge entities', () => bridgePassages(store, textIds, new Set(seeds.map((e) => e.id)), request.scope));
-  if (bridge.passages.length > 0) legs.push({ name: 'bridge', weight: config.bridgeWeight, chunkIds: bridge.passages });
-  if (bridge.about.length > 0) legs.push({ name: 'bridge pages', weight: config.bridgePageWeight, chunkIds: bridge.about });
+  const bridged = !needsHop ? [] : await time('pages of bridge entities', () => bridgePages(store, textIds, new Set(seeds.map((e) => e.id)), request.scope));
+  if (bridged.length > 0) legs.push({ name: 'bridge pages', weight: config.bridgePageWeight, chunkIds: bridged });
 
   const scores = fuseByRank(legs, config.rrfK);
   const records = await time('chunk texts', () => store.getChunks(withTextLead(sortedByScore(scores), textIds, config.textLead).slice(0, config.topK)));

@@ -14,15 +14,15 @@ const BRIDGE_CANDIDATES = 8;
 
 /**
  * The second hop of a two-hop question: the best text matches name entities the question does
- * not (the "bridge"), and the best text match for each bridge's name is a candidate too. The
- * sources are the best passages of the three best documents, not the three best passages: a
- * long document's neighbouring passages name much the same things, and while they filled the
- * sources the third best document was left out of the chain (on XQuAD, a question's paragraph
- * ranked third by text fell to seventh behind passages bridged from one document's three). The
- * sources lead `passages`, so the chain reads source, then bridge passages in the sources' order;
- * `about` holds the bridges' own pages (passages of documents titled with the bridge's name).
+ * not (the "bridge"), and each bridge's own page (a passage of a document titled with the
+ * bridge's name, among the best text matches for that name) is a candidate. The sources are the
+ * best passages of the three best documents, not the three best passages: a long document's
+ * neighbouring passages name much the same things, and would fill the sources with one document.
+ * Passages that only mention a bridge are not candidates: ranked as a list of their own they
+ * pushed other documents' best passages above a long document's answer, and added no second hop
+ * that the pages did not (tuning halves, docs/figures.md).
  */
-export async function bridgePassages(store: KnowledgeStore, ranked: string[], questionEntities: Set<string>, scope: string[] | null): Promise<{ passages: string[]; about: string[] }> {
+export async function bridgePages(store: KnowledgeStore, ranked: string[], questionEntities: Set<string>, scope: string[] | null): Promise<string[]> {
   const sources = await bestOfEachDocument(store, ranked.slice(0, SOURCE_WINDOW), BRIDGE_SOURCES);
   const rank = new Map(sources.map((id, i) => [id, i]));
   const rows = (await store.namedEntitiesOfChunks(sources)).sort((a, b) => (rank.get(a.chunkId) ?? 0) - (rank.get(b.chunkId) ?? 0) || b.count - a.count);
@@ -41,20 +41,15 @@ export async function bridgePassages(store: KnowledgeStore, ranked: string[], qu
   const found = await Promise.all(
     names.map((terms) => (terms.some(selective) ? store.searchText(terms.filter(selective), sources.length + BRIDGE_CANDIDATES, scope) : Promise.resolve([]))),
   );
-  // A bridge's passage from a document titled with the bridge's own name is *about* it (the
-  // second hop's page): taken before a better word match, and ranked as its own leg.
   const candidates = await store.getChunks([...new Set(found.flat().map((r) => r.chunkId))]);
   const titles = await documentTitles(store, candidates.map((c) => c.documentId));
   const keyOf = new Map(candidates.map((c) => [c.id, titleKey(titles.get(c.documentId) ?? '')]));
-  const out: string[] = bridges.length > 0 ? [...sources] : [];
-  const about: string[] = [];
+  const pages: string[] = [];
   found.forEach((rows, i) => {
     const page = rows.find((r) => !exclude.has(r.chunkId) && keyOf.get(r.chunkId) === bridges[i]?.key);
-    const hit = page ?? rows.find((r) => !exclude.has(r.chunkId) && !out.includes(r.chunkId));
-    if (hit && !out.includes(hit.chunkId)) out.push(hit.chunkId);
-    if (page && !about.includes(page.chunkId)) about.push(page.chunkId);
+    if (page && !pages.includes(page.chunkId)) pages.push(page.chunkId);
   });
-  return { passages: out, about };
+  return pages;
 }
 
 /** The first `count` passages of distinct documents, in rank order. */
