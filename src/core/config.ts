@@ -170,7 +170,7 @@ export const DEFAULT_RETRIEVAL: RetrievalConfig = {
   // at weight 1 (0.875 / 0.95 at 0.5); XQuAD unchanged (its titles name no entity).
   bridgePageWeight: 1,
   // The highest answerability that refuses at most 0.5% of any set's answerable tuning questions (fit-gate.ts).
-  coverageThreshold: 0.038,
+  coverageThreshold: 0.035,
   gate: GATE_MODEL,
   smallBase: 2000,
   relatedCredit: 0.7,
