@@ -73,7 +73,7 @@ export async function prepareQuery(ctx: QueryContext, request: QueryRequest): Pr
     { question: request.query, depth, contextEntities, scope },
   );
   // Retrieval already knows the passages' titles; only facts from other documents need theirs.
-  const titles = new Map([...result.titles, ...(await documentTitles(ctx.store, result.facts.map((f) => f.documentId).filter((id) => !result.titles.has(id))))]);
+  const titles = await documentTitles(ctx.store, [...result.titles.keys(), ...result.facts.map((f) => f.documentId)], result.titles);
   const files = await documentFiles(ctx.store, result.chunks.map((c) => c.chunk.documentId));
   const web = request.web_search_enabled ? await searchWeb(ctx.models.webSearch(), request.query, ctx.config.models.webResults) : { used: false, results: [] };
   // What the turn was about, for the next one's "she" or "it": the names the question used, and

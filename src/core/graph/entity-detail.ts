@@ -3,7 +3,8 @@ import type { AliasRecord, ResolvedFact } from '../model';
 import type { KnowledgeStore } from '../ports';
 import { resolveFacts } from '../retrieval/retrieve';
 import { summarize, type EntitySummary } from './graph-queries';
-import { documentTitles, withSources, type FactSource } from './fact-sources';
+import { withSources, type FactSource } from './fact-sources';
+import { documentTitles } from '../retrieval/document-titles';
 import type { KnowledgeGraph } from './knowledge-graph';
 
 export type { FactSource };

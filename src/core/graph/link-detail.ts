@@ -4,7 +4,8 @@ import type { Span } from '../extract/types';
 import type { ResolvedFact } from '../model';
 import type { KnowledgeStore } from '../ports';
 import { resolveFacts } from '../retrieval/retrieve';
-import { documentTitles, passagePlace, withSources, type FactSource } from './fact-sources';
+import { passagePlace, withSources, type FactSource } from './fact-sources';
+import { documentTitles } from '../retrieval/document-titles';
 import { summarize, type EntitySummary } from './graph-queries';
 import type { KnowledgeGraph } from './knowledge-graph';
 

@@ -10,12 +10,12 @@ export function titleKey(title: string): string {
   return entityKey(title.replace(DISAMBIGUATION, ''));
 }
 
-/** Titles of the given documents, by id; documents deleted meanwhile are left out. */
-export async function documentTitles(store: KnowledgeStore, documentIds: Iterable<string>): Promise<Map<string, string>> {
+/** Titles of the given documents, by id, read where `known` lacks them; documents deleted meanwhile are left out. */
+export async function documentTitles(store: KnowledgeStore, documentIds: Iterable<string>, known?: ReadonlyMap<string, string>): Promise<Map<string, string>> {
   const titles = new Map<string, string>();
   for (const id of new Set(documentIds)) {
-    const doc = await store.getDocument(id);
-    if (doc) titles.set(id, doc.title);
+    const title = known?.get(id) ?? (await store.getDocument(id))?.title;
+    if (title !== undefined) titles.set(id, title);
   }
   return titles;
 }

@@ -156,7 +156,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const scores = fuseByRank(legs, config.rrfK);
   const records = await time('chunk texts', () => store.getChunks(withTextLead(sortedByScore(scores), textIds, config.textLead).slice(0, config.topK)));
   const fused = records.map((c) => c.id);
-  const titles = await time('document titles', () => documentTitles(store, records.map((c) => c.documentId)));
+  const titles = await time('document titles', () => documentTitles(store, records.map((c) => c.documentId), matches.titles));
   const judged = records.map((chunk) => judgePassage({ title: headingOf(chunk, titles), text: chunk.text }, weights));
   const chunks = records.map((chunk, i) => ({ chunk, score: scores.get(chunk.id) ?? 0, coverage: judged[i]?.window.share ?? 0 }));
   const presence = await time('related words', () => basePresence(store, terms, stats.docFrequency, variants, weights));
