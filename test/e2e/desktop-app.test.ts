@@ -95,6 +95,7 @@ describe('the desktop app in a browser', () => {
     const answer = page.getByTestId('answer').last();
     await expect.poll(() => answer.getAttribute('aria-busy'), { timeout: 20_000 }).toBe('false');
     expect(await answer.getByTestId('answer-text').textContent()).toMatch(/native machine instruction/);
+    expect(await answer.getByTestId('weak-coverage').count()).toBe(0);
     const citation = answer.getByTestId('citation').first();
     expect(await citation.getAttribute('aria-label')).toMatch(/tracemonkey\.pdf, p\. \d+/);
     await citation.click();
@@ -115,6 +116,19 @@ describe('the desktop app in a browser', () => {
     const last = page.getByTestId('answer').last();
     await expect.poll(() => last.getByTestId('not-found').textContent(), { timeout: 20_000 }).toMatch(/Not in your knowledge base/);
     expect(await last.getByTestId('citation').count()).toBe(0);
+  });
+
+  it('marks an answer whose passages cover only part of the question, with how much they cover', async () => {
+    // The notes name Ada Lovelace, but nothing about painting or Venice: worth an answer, not trust.
+    const question = 'What did Ada Lovelace paint in Venice?';
+    const res = await fetch(`${server.url}/query`, { method: 'POST', headers: { authorization: `Bearer ${server.ownerKey}`, 'content-type': 'application/json' }, body: JSON.stringify({ query: question }) });
+    const { metadata } = (await res.json()) as { metadata: { coverage: number } };
+    expect(metadata.coverage).toBeLessThan(0.5);
+    await page.getByLabel('Question').fill(question);
+    await page.keyboard.press('Enter');
+    const weak = page.getByTestId('answer').last().getByTestId('weak-coverage');
+    await expect.poll(() => weak.textContent(), { timeout: 20_000 }).toMatch(/Weak match/);
+    expect(await weak.getAttribute('title')).toContain(`${Math.round(metadata.coverage * 100)}%`);
   });
 
   it('shows facts only, with their sources', async () => {

@@ -3,6 +3,9 @@ import type { PassageRequest } from '../../components/passage-panel';
 import { sourceByNumber, splitCitations, whereLabel } from './citations';
 import type { Turn } from './use-chat';
 
+/** Below this coverage an answer is doubtful (docs/api.md, metadata.coverage). */
+const DOUBTFUL = 0.5;
+
 interface Props {
   turn: Turn;
   onOpenPassage: (request: PassageRequest) => void;
@@ -79,6 +82,11 @@ export function AssistantMessage({ turn, onOpenPassage, onCopy, onSuggest }: Pro
       {turn.status !== 'streaming' ? (
         <div className="meta">
           {turn.status === 'stopped' ? <span className="status-pill warn">Stopped</span> : null}
+          {turn.coverage !== undefined && turn.coverage < DOUBTFUL ? (
+            <span className="status-pill warn" data-testid="weak-coverage" title={`How well the passages found cover the question: ${Math.round(turn.coverage * 100)}%`}>
+              Weak match: the sources may not answer this
+            </span>
+          ) : null}
           {turn.model ? <span title="What wrote this answer">{turn.model === 'extractive' ? 'Quoted from your documents (no language model)' : `Model: ${turn.model}`}</span> : null}
           {turn.content ? (
             <button type="button" className="btn small" onClick={() => onCopy(turn.content)}>

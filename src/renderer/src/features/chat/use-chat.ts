@@ -18,6 +18,8 @@ export interface Turn {
   /** Facts only: the passages retrieved beside the facts. */
   passages?: ChunkOut[];
   model?: string;
+  /** How well the passages found cover the question (metadata.coverage, 0–1). */
+  coverage?: number;
 }
 
 let counter = 0;
@@ -80,7 +82,7 @@ export function useChat(api: Api, options: { onSessionChange: () => void }) {
       try {
         if (mode === 'facts') {
           const res = await api.query({ query: question, response_mode: 'chat', include_summary: false });
-          patchLast(() => ({ status: res.insufficient_coverage ? 'not-found' : 'done', facts: res.facts, passages: res.chunks, model: res.metadata.model }));
+          patchLast(() => ({ status: res.insufficient_coverage ? 'not-found' : 'done', facts: res.facts, passages: res.chunks, model: res.metadata.model, coverage: res.metadata.coverage }));
           return;
         }
         const continuing = session.current;
@@ -94,7 +96,7 @@ export function useChat(api: Api, options: { onSessionChange: () => void }) {
         );
         for await (const event of events) {
           if (event.type === 'metadata') {
-            patchLast(() => ({ model: event.data.model }));
+            patchLast(() => ({ model: event.data.model, coverage: event.data.coverage }));
             if (event.data.session_id && !continuing) {
               session.current = event.data.session_id;
               setSessionId(event.data.session_id);
