@@ -15,6 +15,8 @@ export interface ToolResult {
   web_search?: { used: boolean; reason?: string };
   triples?: { subject: string; predicate: string; object: string; confidence: number; source: FactOut['source'] }[];
   insufficient_coverage?: true;
+  /** How well the passages cover the question, 0–1 (metadata.coverage); below 0.5 the answer is doubtful. */
+  coverage: number;
   session_id?: string;
   model: string;
 }
@@ -43,6 +45,7 @@ export function toolResult(mode: ToolMode, res: QueryResponse): ToolResult {
     mode,
     context: { facts: res.facts, sources: sourcesOf(mode, res) },
     model: res.metadata.model,
+    coverage: res.metadata.coverage,
     ...(res.insufficient_coverage ? { insufficient_coverage: true as const } : {}),
     ...(res.session_id ? { session_id: res.session_id } : {}),
   };

@@ -58,6 +58,7 @@ export const checkJobOutput = {
       web_search: webSearchUse.optional(),
       triples: z.array(factFields.pick({ subject: true, predicate: true, object: true, confidence: true, source: true })).optional(),
       insufficient_coverage: z.literal(true).optional(),
+      coverage: z.number().min(0).max(1),
       session_id: z.string().optional(),
       model: z.string(),
     })

@@ -17,6 +17,11 @@ interface QueryCliOptions {
 }
 
 const style = styleFor(process.stdout);
+/** Below this coverage an answer is doubtful (metadata.coverage). */
+const DOUBTFUL = 0.5;
+const weakMatch = (coverage: number | undefined): void => {
+  if (coverage !== undefined && coverage < DOUBTFUL) out.note(style.yellow(`Weak match (coverage ${coverage.toFixed(2)}): the sources may not answer this.`));
+};
 const noCoverage = (): CliExit => new CliExit(EXIT.insufficientCoverage, 'The knowledge base holds nothing relevant to this question.');
 
 function printSources(sources: SourceRef[]): void {
@@ -35,8 +40,9 @@ function printFacts(facts: FactOut[]): void {
 /** chat, expert, brainstorm: the answer streams to the terminal as it is written. */
 async function streamAnswer(client: KbClient, request: QueryOptions): Promise<void> {
   let session: string | undefined;
+  let coverage: number | undefined;
   for await (const event of client.queryStream(request)) {
-    if (event.type === 'metadata') session = event.data.session_id;
+    if (event.type === 'metadata') ({ session_id: session, coverage } = event.data);
     else if (event.type === 'reasoning') {
       for (const step of event.data.steps) out.line(style.dim(`${step.step}. ${step.thought}`));
       out.line();
@@ -47,6 +53,7 @@ async function streamAnswer(client: KbClient, request: QueryOptions): Promise<vo
     } else if (event.type === 'error') throw new CliExit(EXIT.internal, `The answer failed: ${event.data.message}`);
     else if (event.type === 'done' && event.data.insufficient_coverage) throw noCoverage();
   }
+  weakMatch(coverage);
   if (session) out.note(style.dim(`session ${session}`));
 }
 
@@ -54,6 +61,7 @@ async function streamAnswer(client: KbClient, request: QueryOptions): Promise<vo
 async function printRetrieved(client: KbClient, request: QueryOptions, mode: ToolMode): Promise<void> {
   const body = await client.query(request);
   if (body.insufficient_coverage) throw noCoverage();
+  weakMatch(body.metadata.coverage);
   printFacts(body.facts);
   if (mode === 'raw_facts') return;
   out.line(style.bold('\nPassages'));

@@ -62,6 +62,18 @@ describe('kb command line, run as a process against the real server', { timeout:
     expect(run.stdout).toMatch(/New York/);
     expect(run.stdout).toMatch(/\[\d+\]/);
     expect(run.stdout).toMatch(/Sources\n {2}\[1\] Nikola Tesla chk_\S+/);
+    expect(run.stderr).not.toMatch(/Weak match/);
+  });
+
+  it('answers a question its documents only touch, and says on stderr that the sources may not answer it', async () => {
+    // The Tesla article has his inventions and his life, and nothing of music.
+    const json = await kb(['query', '--json', 'What instrument did Tesla play?']);
+    expect(json.code, json.stderr).toBe(0);
+    const { metadata } = JSON.parse(json.stdout) as { metadata: { coverage: number } };
+    expect(metadata.coverage).toBeLessThan(0.5);
+    const run = await kb(['query', 'What instrument did Tesla play?']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toContain(`Weak match (coverage ${metadata.coverage.toFixed(2)}): the sources may not answer this.`);
   });
 
   it('answers from an uploaded file and names where the passage is', async () => {

@@ -48,6 +48,8 @@ export async function expectEveryMode(client: Client): Promise<void> {
   expect(chat.result?.context.sources[0]?.text.length).toBeGreaterThan(50);
   expect(chat.result?.context.facts.length).toBeGreaterThan(0);
   expect(chat.result?.model).toBe('extractive');
+  // How sure the answer is travels with it, so an agent can say when the documents may not answer.
+  expect(chat.result?.coverage).toBeGreaterThanOrEqual(0.5);
 
   const expert = (await ask(client, { query, mode: 'expert' })).result;
   expect(expert?.answer?.length).toBeGreaterThan(0);
@@ -78,6 +80,7 @@ export async function expectEveryMode(client: Client): Promise<void> {
 
   const offTopic = (await ask(client, { query: 'What is the best recipe for sourdough pancakes with blueberries?', mode: 'chat' })).result;
   expect(offTopic).toMatchObject({ insufficient_coverage: true, answer: '', context: { facts: [], sources: [] } });
+  expect(offTopic?.coverage).toBeLessThan(0.5);
 }
 
 /** An unknown job id is a tool error the agent can read, and the server carries on. */
