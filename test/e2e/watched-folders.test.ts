@@ -8,7 +8,8 @@ import { openApp, openAppSession, screenshotPath, type AppSession } from './ui-h
 /**
  * Watched folders in the Library, in Debian's Chromium against the real headless server: a folder
  * named by its path (a browser tab has no folder picker), followed to indexed, its skipped file
- * explained, then removed; another account sees a note instead.
+ * explained, then removed; the desktop window's picker and file opener through a stand-in for the
+ * preload; another account sees a note instead.
  */
 let app: AppSession | undefined;
 let page: Page;
@@ -94,6 +95,60 @@ describe('watched folders in the app', () => {
     await row.getByRole('button', { name: 'Remove with its documents' }).click();
     await expect.poll(() => row.count()).toBe(0);
     await expect.poll(() => page.getByTestId('document-row').count(), { timeout: 10_000 }).toBe(0);
+  });
+
+  it('in the desktop window, takes the folder from the system picker and opens a cited file through it', async () => {
+    if (!app) throw new Error('no app');
+    // A stand-in for Electron's preload (Electron cannot run here): the same bridge object, in the
+    // page before the app's code, so the app takes the desktop path (no login, picker, open file).
+    const picked = tempFolder('kb-e2e-picked-');
+    writeFileSync(join(picked, 'lighthouse.txt'), 'The Kelvik lighthouse keeper lit the lamp at dusk every day from 1902 to 1951.\n');
+    const context = await app.browser.newContext();
+    await context.addInitScript(
+      ({ url, key, folder }) => {
+        const calls: unknown[][] = [];
+        Object.assign(globalThis, {
+          bridgeCalls: calls,
+          knowledgeDesk: {
+            apiBaseUrl: url,
+            apiKey: key,
+            pickFolder: async () => {
+              calls.push(['pickFolder']);
+              return folder;
+            },
+            openPath: async (folderId: string, path: string) => {
+              calls.push(['openPath', folderId, path]);
+              return null;
+            },
+          },
+        });
+      },
+      { url: app.server.url, key: app.server.ownerKey, folder: picked },
+    );
+    const desk = await context.newPage();
+    try {
+      await desk.goto(app.server.url);
+      await library(desk);
+      const section = desk.getByTestId('watched-folders');
+      expect(await section.getByLabel('Folder path').count()).toBe(0);
+      await section.getByRole('button', { name: 'Watch a folder…' }).click();
+      const row = section.getByTestId('folder-row');
+      await expect.poll(() => row.getByTestId('folder-state').textContent(), { timeout: 20_000 }).toMatch(/Watching · 1 of 1 files indexed/);
+
+      await desk.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Ask' }).click();
+      await desk.getByLabel('Question').fill('When did the Kelvik lighthouse keeper light the lamp?');
+      await desk.keyboard.press('Enter');
+      const chip = desk.getByTestId('answer').last().locator('.source-chip', { hasText: 'lighthouse.txt' });
+      await expect.poll(() => chip.count(), { timeout: 20_000 }).toBe(1);
+      await chip.click();
+      await desk.getByTestId('passage-panel').getByRole('button', { name: 'Open file' }).click();
+      const { folders } = (await (await fetch(`${app.server.url}/folders`, { headers: { authorization: `Bearer ${app.server.ownerKey}` } })).json()) as { folders: { folder_id: string; path: string }[] };
+      const folderId = folders.find((f) => f.path === picked)?.folder_id;
+      await expect.poll(() => desk.evaluate(() => (globalThis as unknown as { bridgeCalls: unknown[][] }).bridgeCalls)).toEqual([['pickFolder'], ['openPath', folderId, 'lighthouse.txt']]);
+    } finally {
+      await context.close();
+      rmSync(picked, { recursive: true, force: true });
+    }
   });
 
   it('shows a signed-up account a note instead of the folders', async () => {
