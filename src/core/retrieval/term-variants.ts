@@ -86,7 +86,10 @@ export async function stemVariants(store: KnowledgeStore, terms: string[], df: M
     if ((df.get(term) ?? 0) > 0 || /\d/u.test(term)) continue;
     const prefix = term.slice(0, Math.max(MIN_VARIANT_PREFIX, term.length - 3));
     let found = await synonymVariants(store, term, lexicon);
-    if (found.size === 0 && term.length >= MIN_VARIANT_PREFIX + 2 && !isCompound(term, prefix, lexicon)) found = await store.termsWithPrefix(prefix, MAX_VARIANTS);
+    if (found.size === 0 && term.length >= MIN_VARIANT_PREFIX + 2 && !isCompound(term, prefix, lexicon)) {
+      // A word that is the prefix and another word ("breakfast" for "breakup") is not a form of the term either.
+      found = new Map([...(await store.termsWithPrefix(prefix, MAX_VARIANTS))].filter(([word]) => !isCompound(word, prefix, lexicon)));
+    }
     if (found.size === 0) found = await typoVariants(store, term);
     // A word general English knows ("carpet") is not taken apart ("car", "pet").
     if (found.size === 0 && lexicon?.prior(term) === undefined) found = await compoundVariants(store, term);

@@ -51,4 +51,10 @@ describe('compounds', () => {
     // A stem the index holds in another form still finds it ("discoveri" against "discovered").
     expect((await stemVariants(vocabulary('Scheele discovered oxygen.'), analyze('discovery'), new Map(), known)).size).toBe(1);
   });
+
+  it('do not stand in for a word that merely starts like them ("breakfast" is no form of "breakup")', async () => {
+    const known: Lexicon = { ...lexicon, prior: (t) => ({ break: 0.3, fast: 0.3, breakfast: 0.5 })[t] };
+    const notes = vocabulary('Breakfast is at eight. If a rule would break the game, ask.');
+    expect((await stemVariants(notes, ['breakup'], new Map(), known)).get('breakup')).toEqual(['break']);
+  });
 });
