@@ -169,7 +169,7 @@ export const DEFAULT_RETRIEVAL: RetrievalConfig = {
   // HotpotQA basic: recall@5 0.845 → 0.895 and both gold in the top 10 0.89 → 0.95 with the pages
   // at weight 1 (0.875 / 0.95 at 0.5); XQuAD unchanged (its titles name no entity).
   bridgePageWeight: 1,
-  // The highest answerability that refuses at most 0.5% of any set's answerable tuning questions (fit-gate.ts).
+  // Chosen by fit-gate.ts from the answerable tuning questions (the rule: docs/figures.md, answer quality).
   coverageThreshold: 0.035,
   gate: GATE_MODEL,
   smallBase: 2000,

@@ -1,10 +1,8 @@
 import type { FactOut } from '../../../../shared/api-types';
+import { isDoubtful } from '../../../../shared/coverage';
 import type { PassageRequest } from '../../components/passage-panel';
 import { sourceByNumber, splitCitations, whereLabel } from './citations';
 import type { Turn } from './use-chat';
-
-/** Below this coverage an answer is doubtful (docs/api.md, metadata.coverage). */
-const DOUBTFUL = 0.5;
 
 interface Props {
   turn: Turn;
@@ -82,7 +80,7 @@ export function AssistantMessage({ turn, onOpenPassage, onCopy, onSuggest }: Pro
       {turn.status !== 'streaming' ? (
         <div className="meta">
           {turn.status === 'stopped' ? <span className="status-pill warn">Stopped</span> : null}
-          {turn.coverage !== undefined && turn.coverage < DOUBTFUL ? (
+          {isDoubtful(turn.coverage) ? (
             <span className="status-pill warn" data-testid="weak-coverage" title={`How well the passages found cover the question: ${Math.round(turn.coverage * 100)}%`}>
               Weak match: the sources may not answer this
             </span>
