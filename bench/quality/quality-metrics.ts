@@ -3,7 +3,6 @@
  * counted once, at its best passage) or, for sets scored by answer, by holding the answer text.
  * Gated figures count a refused question as a miss, as a user sees it.
  */
-import { isDoubtful } from '../../src/shared/coverage';
 import { summarize, type LatencySummary } from '../stats';
 import type { Answer, RankedPassage } from './ask-questions';
 import type { GoldQuestion, QualitySet } from './quality-sets';
@@ -59,7 +58,7 @@ export function rate(answers: readonly Answer[], test: (a: Answer) => boolean): 
 }
 
 /** Refused, or answered with coverage below one half: the user is told the answer is doubtful. */
-export const refusedOrMarked = (a: Answer): boolean => a.insufficient || isDoubtful(a.coverage);
+export const refusedOrMarked = (a: Answer): boolean => a.insufficient || a.coverage < 0.5;
 
 export function latencies(answers: readonly Answer[]): { roundTrip: LatencySummary; server: LatencySummary } {
   return { roundTrip: summarize(answers.map((a) => a.roundTripMs)), server: summarize(answers.map((a) => a.serverMs)) };

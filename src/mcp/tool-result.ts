@@ -15,7 +15,7 @@ export interface ToolResult {
   web_search?: { used: boolean; reason?: string };
   triples?: { subject: string; predicate: string; object: string; confidence: number; source: FactOut['source'] }[];
   insufficient_coverage?: true;
-  /** How well the passages cover the question, 0–1 (metadata.coverage); below 0.5 the answer is doubtful. */
+  /** How well the passages cover the question, 0–1 (metadata.coverage); below WEAK_MATCH_COVERAGE a weak match. */
   coverage: number;
   session_id?: string;
   model: string;

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from './axe-findings';
 import { SHARED_DATA } from '../helpers/real-data';
 import { openAppSession, screenshotPath, type AppSession, type UiServer } from './ui-harness';
+import { WEAK_MATCH_COVERAGE } from '../../src/shared/coverage';
 
 /**
  * The app as a person uses it, in Debian's Chromium against the real headless server (engine,
@@ -123,7 +124,7 @@ describe('the desktop app in a browser', () => {
     const question = 'What did Ada Lovelace paint in Venice?';
     const res = await fetch(`${server.url}/query`, { method: 'POST', headers: { authorization: `Bearer ${server.ownerKey}`, 'content-type': 'application/json' }, body: JSON.stringify({ query: question }) });
     const { metadata } = (await res.json()) as { metadata: { coverage: number } };
-    expect(metadata.coverage).toBeLessThan(0.5);
+    expect(metadata.coverage).toBeLessThan(WEAK_MATCH_COVERAGE);
     await page.getByLabel('Question').fill(question);
     await page.keyboard.press('Enter');
     const weak = page.getByTestId('answer').last().getByTestId('weak-coverage');

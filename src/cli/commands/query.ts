@@ -2,7 +2,7 @@ import { Option, type Command } from 'commander';
 import type { KbClient } from '../../client/kb-client';
 import { TOOL_MODES, queryFor, type ToolMode } from '../../client/modes';
 import type { FactOut, QueryOptions, SourceRef } from '../../client/types';
-import { isDoubtful } from '../../shared/coverage';
+import { isWeakMatch } from '../../shared/coverage';
 import { cliClient, type GlobalOptions } from '../cli-client';
 import { CliExit, EXIT } from '../exit-codes';
 import { out, placeOf, styleFor } from '../output';
@@ -19,7 +19,7 @@ interface QueryCliOptions {
 
 const style = styleFor(process.stdout);
 const weakMatch = (coverage: number | undefined): void => {
-  if (isDoubtful(coverage)) out.note(style.yellow(`Weak match (coverage ${coverage.toFixed(2)}): the sources may not answer this.`));
+  if (isWeakMatch(coverage)) out.note(style.yellow(`Weak match (coverage ${coverage.toFixed(2)}): the sources may not answer this.`));
 };
 const noCoverage = (): CliExit => new CliExit(EXIT.insufficientCoverage, 'The knowledge base holds nothing relevant to this question.');
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_DATA, articleText, xquadArticles } from '../../helpers/real-data';
 import { startListeningServer, type ListeningServer } from '../../helpers/listening-server';
 import { runKb } from '../../helpers/run-kb';
+import { WEAK_MATCH_COVERAGE } from '../../../src/shared/coverage';
 
 const ANSI = new RegExp(String.fromCharCode(27));
 
@@ -70,7 +71,7 @@ describe('kb command line, run as a process against the real server', { timeout:
     const json = await kb(['query', '--json', 'What instrument did Tesla play?']);
     expect(json.code, json.stderr).toBe(0);
     const { metadata } = JSON.parse(json.stdout) as { metadata: { coverage: number } };
-    expect(metadata.coverage).toBeLessThan(0.5);
+    expect(metadata.coverage).toBeLessThan(WEAK_MATCH_COVERAGE);
     const run = await kb(['query', 'What instrument did Tesla play?']);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toContain(`Weak match (coverage ${metadata.coverage.toFixed(2)}): the sources may not answer this.`);

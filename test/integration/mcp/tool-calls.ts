@@ -2,6 +2,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startSeededServer, type ListeningServer } from '../../helpers/listening-server';
 import type { ToolResult } from '../../../src/mcp/tool-result';
+import { WEAK_MATCH_COVERAGE } from '../../../src/shared/coverage';
 
 export interface CheckOutput {
   status: 'completed' | 'working' | 'failed';
@@ -49,7 +50,7 @@ export async function expectEveryMode(client: Client): Promise<void> {
   expect(chat.result?.context.facts.length).toBeGreaterThan(0);
   expect(chat.result?.model).toBe('extractive');
   // How sure the answer is travels with it, so an agent can say when the documents may not answer.
-  expect(chat.result?.coverage).toBeGreaterThanOrEqual(0.5);
+  expect(chat.result?.coverage).toBeGreaterThanOrEqual(WEAK_MATCH_COVERAGE);
 
   const expert = (await ask(client, { query, mode: 'expert' })).result;
   expect(expert?.answer?.length).toBeGreaterThan(0);
@@ -80,7 +81,7 @@ export async function expectEveryMode(client: Client): Promise<void> {
 
   const offTopic = (await ask(client, { query: 'What is the best recipe for sourdough pancakes with blueberries?', mode: 'chat' })).result;
   expect(offTopic).toMatchObject({ insufficient_coverage: true, answer: '', context: { facts: [], sources: [] } });
-  expect(offTopic?.coverage).toBeLessThan(0.5);
+  expect(offTopic?.coverage).toBeLessThan(WEAK_MATCH_COVERAGE);
 }
 
 /** An unknown job id is a tool error the agent can read, and the server carries on. */

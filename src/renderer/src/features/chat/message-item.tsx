@@ -1,5 +1,5 @@
 import type { FactOut } from '../../../../shared/api-types';
-import { isDoubtful } from '../../../../shared/coverage';
+import { isWeakMatch } from '../../../../shared/coverage';
 import type { PassageRequest } from '../../components/passage-panel';
 import { sourceByNumber, splitCitations, whereLabel } from './citations';
 import type { Turn } from './use-chat';
@@ -80,7 +80,7 @@ export function AssistantMessage({ turn, onOpenPassage, onCopy, onSuggest }: Pro
       {turn.status !== 'streaming' ? (
         <div className="meta">
           {turn.status === 'stopped' ? <span className="status-pill warn">Stopped</span> : null}
-          {isDoubtful(turn.coverage) ? (
+          {isWeakMatch(turn.coverage) ? (
             <span className="status-pill warn" data-testid="weak-coverage" title={`How well the passages found cover the question: ${Math.round(turn.coverage * 100)}%`}>
               Weak match: the sources may not answer this
             </span>
