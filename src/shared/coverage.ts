@@ -1,8 +1,8 @@
 /**
  * Below this `metadata.coverage` the app, the CLI and the agent tools call an answer a weak match.
- * Lower than the 0.5 under which an answer counts as doubtful: chosen on the quality sets' tuning
- * halves as the highest that flags at most 1 in 20 answered answerable questions on every set (at
- * 0.5 it was more than 1 in 3 on the everyday files), so the flag is rarely wrong when it shows.
+ * Lower than the 0.5 under which an answer counts as doubtful, so that the flag is rarely wrong when
+ * it shows: chosen on the quality sets' tuning halves as the highest that flags at most 1 in 20
+ * answered answerable questions on every set (docs/figures.md).
  */
 export const WEAK_MATCH_COVERAGE = 0.15;
 
