@@ -39,7 +39,7 @@ describe('svc_query_async input', () => {
 describe('svc_check_job output', () => {
   it('accepts a fact as /query returns it and refuses a fact kind the API never sends', () => {
     const fact = { fact_id: 'f1', subject: 'Marie Curie', predicate: 'born in', object: 'Warsaw', kind: 'relationship', confidence: 0.9, source: { document_id: 'd', title: 'Curie', chunk_id: 'c' } };
-    const result = (kind: string) => ({ status: 'completed', result: { mode: 'context', model: 'extractive', context: { facts: [{ ...fact, kind }], sources: [] } } });
+    const result = (kind: string) => ({ status: 'completed', result: { mode: 'context', model: 'extractive', coverage: 0.8, context: { facts: [{ ...fact, kind }], sources: [] } } });
     expect(z.object(checkJobOutput).safeParse(result('relationship')).success).toBe(true);
     expect(z.object(checkJobOutput).safeParse(result('rumour')).success).toBe(false);
   });
