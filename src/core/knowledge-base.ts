@@ -228,13 +228,10 @@ export class KnowledgeBase {
       stopping.addEventListener('abort', stopped, { once: true });
       this.deps.queue.push(async () => {
         try {
-          const graph = await this.loadGraph();
-          const { config, models } = this.deps;
-          const extractor = models.extractor();
-          const embedder = await this.vectors.queryEmbedder();
-          const deps = { store: this.store, graph, extractor, embedder, chunking: config.chunking, signal: stopping, saveJob: async () => undefined };
-          resolve(await work(deps));
-          if (embedder?.id !== models.desiredEmbedder()?.id) void this.vectors.sync();
+          const deps = await this.ingestDeps();
+          if (!deps) return stopped();
+          resolve(await work({ ...deps, saveJob: async () => undefined }));
+          this.syncVectorsAfter(deps);
         } catch (error) {
           reject(error instanceof Error ? error : new Error(String(error)));
         } finally {
