@@ -38,6 +38,19 @@ export function qualityTable(sets: readonly SetResult[], half: Half): string {
   ].join('\n');
 }
 
+/** The answerable questions again, each with one typing slip: spelling a user did not check. */
+export function misspeltTable(sets: readonly SetResult[], half: Half): string {
+  const rows: Cell[][] = sets.flatMap((s) =>
+    s.halves
+      .filter((h) => h.half === half)
+      .map((h) => [s.set, h.misspelt.engine.questions, `${f3(h.misspelt.engine.recall5)} / ${f3(h.misspelt.bm25.recall5)}`, `${f3(h.misspelt.engine.mrr)} / ${f3(h.misspelt.bm25.mrr)}`, pct(h.misspelt.refused)]),
+  );
+  return [
+    `Misspelt questions, ${half} half (two neighbouring letters swapped in the longest word; engine, gate on / plain BM25)`,
+    formatTable(['set', 'questions', 'R@5', 'MRR@10', 'refused'], rows),
+  ].join('\n');
+}
+
 /** The ranking without the gate, to tell ranking losses from refusals. */
 export function rankingTable(sets: readonly SetResult[], half: Half): string {
   const rows: Cell[][] = sets.flatMap((s) =>

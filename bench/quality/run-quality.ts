@@ -25,7 +25,7 @@ import { machineSection } from '../report';
 import { runWebnlg, type ExtractionSetResult } from './extraction-webnlg';
 import { startExtractionStandIn, STAND_IN_MODEL } from './extraction-stand-in';
 import { parseQualityArgs, type QualityArgs } from './quality-args';
-import { corpusTable, qualityTable, rankingTable, targetsTable } from './quality-report';
+import { corpusTable, misspeltTable, qualityTable, rankingTable, targetsTable } from './quality-report';
 import { loadSet, offTopicQuestions } from './quality-sets';
 import { checkQualityTargets } from './quality-targets';
 import { runSet, type SetResult } from './run-set';
@@ -54,6 +54,8 @@ async function main(): Promise<void> {
     print(corpusTable(sets));
     print(qualityTable(sets, 'held-out'));
     print(qualityTable(sets, 'tuning'));
+    print(misspeltTable(sets, 'held-out'));
+    print(misspeltTable(sets, 'tuning'));
     print(rankingTable(sets, 'held-out'));
     print(rankingTable(sets, 'tuning'));
     print(targetsTable(targets));

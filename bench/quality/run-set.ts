@@ -10,6 +10,7 @@ import { HALVES, halfOf, type Half } from './halves';
 import type { IngestFigures } from './ingest-corpus';
 import { withCorpus } from './corpus-servers';
 import { missingAnswerVariant } from './missing-answer';
+import { misspell } from './misspelt';
 import { passagesOf, plainBm25 } from './plain-bm25';
 import { goldRanks, latencies, meanScores, rate, refusedOrMarked, scoreQuestion, type RankingScores } from './quality-metrics';
 import type { QualityServer } from './quality-server';
@@ -26,6 +27,8 @@ export interface HalfResult {
   /** Near-topic questions the corpus cannot answer: refused or coverage below 0.5. */
   unanswerable: { questions: number; refusedOrMarked: number } | null;
   missing: { questions: number; refused: number; refusedOrMarked: number } | null;
+  /** The answerable questions with one typing slip (misspelt.ts), gate on. */
+  misspelt: { engine: RankingScores; bm25: RankingScores; refused: number };
   server: LatencySummary;
 }
 
@@ -65,6 +68,7 @@ export const RESULT_DEPTH = 10;
 
 interface Asked {
   answerable: Answer[];
+  misspelt: Answer[];
   unanswerable: Answer[];
   offTopic: Answer[];
 }
@@ -74,8 +78,13 @@ export async function runSet(set: QualitySet, options: SetOptions): Promise<SetR
   const questions = options.limit === null ? set.questions : spread(set.questions, options.limit);
   const unanswerable = set.unanswerable;
   const retrieval = { ...options.retrieval, topK: RESULT_DEPTH };
-  const askAll = async (server: QualityServer): Promise<Asked> => ({
+  const slipped = questions.flatMap((q) => {
+    const question = misspell(q.question);
+    return question === null ? [] : [{ ...q, question }];
+  });
+  const askAll = async (server: QualityServer, withSlips = true): Promise<Asked> => ({
     answerable: await ask(server.client, questions.map((q) => q.question)),
+    misspelt: withSlips ? await ask(server.client, slipped.map((q) => q.question)) : [],
     unanswerable: await ask(server.client, unanswerable.map((q) => q.question)),
     offTopic: await ask(server.client, options.offTopic.map((q) => q.question)),
   });
@@ -84,7 +93,7 @@ export async function runSet(set: QualitySet, options: SetOptions): Promise<SetR
   const main = await withCorpus(set.documents, retrieval, options, async (withServer, ingest) => ({
     ingest,
     served: await withServer(retrieval, askAll),
-    open: await withServer({ ...retrieval, coverageThreshold: 0 }, askAll),
+    open: await withServer({ ...retrieval, coverageThreshold: 0 }, (server) => askAll(server, false)),
   }));
   log(`${set.name}: stored in ${main.ingest.seconds.toFixed(1)} s (${main.ingest.chunks} chunks); asked ${questions.length} + ${unanswerable.length} + ${options.offTopic.length}`);
 
@@ -101,6 +110,9 @@ export async function runSet(set: QualitySet, options: SetOptions): Promise<SetR
   const bm25 = plainBm25(passagesOf(set.documents.map((d) => ({ ...d, title: retitle(d.title) })), set.match === 'answer'));
   const bm25Ranks = scored.map((q) => goldRanks(bm25.search(q.question, RESULT_DEPTH), q, set.match));
   const engineRanks = main.open.answerable.map((a, i) => goldRanks(a.passages, scored[i] ?? { id: '', question: '', gold: [] }, set.match));
+  const slippedScored = slipped.map((q) => ({ ...q, gold: q.gold.map(retitle) }));
+  const slipRanks = main.served.misspelt.map((a, i) => goldRanks(a.passages, slippedScored[i] ?? { id: '', question: '', gold: [] }, set.match));
+  const slipBm25Ranks = slippedScored.map((q) => goldRanks(bm25.search(q.question, RESULT_DEPTH), q, set.match));
 
   const records: QuestionRecord[] = [
     ...questions.map((q, i) => record(q, 'answerable', main.served.answerable[i], main.open.answerable[i], { ranks: engineRanks[i] ?? [], bm25Ranks: bm25Ranks[i] ?? [] })),
@@ -118,6 +130,8 @@ export async function runSet(set: QualitySet, options: SetOptions): Promise<SetR
     const off = pick(main.served.offTopic, inHalf(options.offTopic));
     const near = pick(main.served.unanswerable, inHalf(unanswerable));
     const gone = pick(missing.served, inHalf(variant.missing));
+    const sMask = inHalf(slipped);
+    const slips = pick(main.served.misspelt, sMask);
     return {
       half,
       engine: meanScores(engineScores, served.map((a) => a.insufficient)),
@@ -127,6 +141,11 @@ export async function runSet(set: QualitySet, options: SetOptions): Promise<SetR
       offTopic: { questions: off.length, refused: rate(off, (a) => a.insufficient) },
       unanswerable: near.length > 0 ? { questions: near.length, refusedOrMarked: rate(near, refusedOrMarked) } : null,
       missing: gone.length > 0 ? { questions: gone.length, refused: rate(gone, (a) => a.insufficient), refusedOrMarked: rate(gone, refusedOrMarked) } : null,
+      misspelt: {
+        engine: meanScores(pick(slipRanks, sMask).map(scoreQuestion), slips.map((a) => a.insufficient)),
+        bm25: meanScores(pick(slipBm25Ranks, sMask).map(scoreQuestion)),
+        refused: rate(slips, (a) => a.insufficient),
+      },
       server: latencies(served).server,
     };
   });

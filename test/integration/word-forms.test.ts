@@ -11,6 +11,7 @@ describe('questions in other word forms than the passage', () => {
           { title: 'Ada Lovelace', content: 'Ada Lovelace wrote the first published algorithm for a computing machine.' },
           { title: 'Bridges', content: 'The Roman engineers built stone bridges across the Tiber.' },
           { title: 'Comb jellies', content: 'Ctenophora are marine animals that swim with rows of cilia called combs.' },
+          { title: 'Office calendar', content: 'The office closes for the summer vacation in August.' },
         ],
       },
     });
@@ -36,6 +37,18 @@ describe('questions in other word forms than the passage', () => {
     const negated = await ask("Isn't Ada Lovelace the writer of the first algorithm?");
     expect(negated.insufficient_coverage).toBeUndefined();
     expect(negated.chunks[0]?.title).toBe('Ada Lovelace');
+  });
+
+  it('reads a slip in a common word as the word ("vactaion"), but not a real word as a slip for another ("fridges")', async () => {
+    const slip = await ask('When is the vactaion?');
+    expect(slip.insufficient_coverage).toBeUndefined();
+    expect(slip.chunks[0]?.title).toBe('Office calendar');
+    // A mistyped function word is no rare word the documents lack.
+    const mistyped = await ask('When shuold the office close for the summer?');
+    expect(mistyped.chunks[0]?.title).toBe('Office calendar');
+    expect(mistyped.metadata.coverage, 'as sure as with "should"').toBeCloseTo((await ask('When should the office close for the summer?')).metadata.coverage, 5);
+    const fridges = await ask('Who built the fridges?');
+    expect(fridges.insufficient_coverage === true || fridges.metadata.coverage < 0.5, `coverage ${fridges.metadata.coverage}`).toBe(true);
   });
 
   it('refuses, or marks as doubtful, what the knowledge base does not say', async () => {

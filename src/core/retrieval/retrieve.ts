@@ -3,7 +3,7 @@ import type { ChunkRecord, ResolvedFact, StoredEntity, StoredFact } from '../mod
 import type { Embedder, KnowledgeStore, Lexicon } from '../ports';
 import type { KnowledgeGraph } from '../graph/knowledge-graph';
 import { walkGraph, type WalkStep } from '../graph/graph-walk';
-import { uniqueTerms } from '../text/analyze';
+import { termWords, uniqueTerms } from '../text/analyze';
 import { irregularForms } from '../text/irregular-verbs';
 import { maxIdf, termWeights, type TermWeights } from './coverage';
 import { basePresence, topicality } from './term-presence';
@@ -14,6 +14,7 @@ import { answerSignals, coverageOf, judgePassage, type AnswerSignals } from './a
 import { bridgePages } from './bridge-pages';
 import { commonLimit } from './common-terms';
 import { stemVariants } from './term-variants';
+import { correctSlips } from './spelling-correction';
 import { documentTitles, titleKey } from './document-titles';
 import { fuseByRank, sortedByScore, withTextLead, type RankedLeg } from './fusion';
 import { candidateEntityKeys, singularConceptKeys } from './query-entities';
@@ -92,8 +93,12 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   // "When was she born?" after a question about Marie Curie: the earlier turns' entities join
   // the search and the coverage check, or the follow-up matches anyone's birth.
   const followUp = request.contextEntities.length > 0 && refersBack(request.question);
-  const terms = uniqueTerms(followUp ? `${request.question} ${request.contextEntities.join(' ')}` : request.question);
-  const stats = await time('term statistics', () => store.termStats([...terms, ...terms.flatMap(irregularForms)]));
+  const asked = followUp ? `${request.question} ${request.contextEntities.join(' ')}` : request.question;
+  const read = uniqueTerms(asked);
+  const first = await time('term statistics', () => store.termStats([...read, ...read.flatMap(irregularForms)]));
+  const terms = await time('spelling', () => correctSlips(store, read, first.docFrequency, deps.lexicon ?? null, termWords(asked)));
+  const corrected = terms.filter((t) => !read.includes(t));
+  const stats = corrected.length === 0 ? first : await store.termStats([...terms, ...terms.flatMap(irregularForms)]);
   const variants = await time('stem variants', () => stemVariants(store, terms, stats.docFrequency, deps.lexicon ?? null));
   const units = questionUnits(request.question, deps.lexicon ?? null);
   const weights = termWeights(terms, stats.chunkCount, stats.docFrequency, { variants, lexicon: deps.lexicon ?? null, smallBase: config.smallBase, relatedCredit: config.relatedCredit, units });

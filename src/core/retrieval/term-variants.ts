@@ -1,21 +1,9 @@
 import type { KnowledgeStore, Lexicon } from '../ports';
 import { analyze } from '../text/analyze';
 import { irregularForms } from '../text/irregular-verbs';
-import { movedLetterForms, typoForms } from './spelling-variants';
 
 const MIN_VARIANT_PREFIX = 5;
 const MAX_VARIANTS = 3;
-
-/** The indexed words one slip away from a term, or else one misplaced letter away; most frequent first. */
-async function typoVariants(store: KnowledgeStore, term: string): Promise<Map<string, number>> {
-  for (const forms of [typoForms(term), movedLetterForms(term)]) {
-    if (forms.length === 0) continue;
-    const { docFrequency } = await store.termStats(forms);
-    const found = [...docFrequency].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]).slice(0, MAX_VARIANTS);
-    if (found.length > 0) return new Map(found);
-  }
-  return new Map();
-}
 
 /**
  * Whether a word is two words general English knows ("chainsaw" = "chain" + "saw") where the
@@ -72,7 +60,7 @@ async function synonymVariants(store: KnowledgeStore, term: string, lexicon: Lex
  * Porter stems do not always meet ("discovery" → discoveri, "discovered" → discov; "write",
  * "wrote"). An irregular verb borrows the forms the index holds (`df` already counts them); a
  * question term the index has never seen borrows the indexed terms that share its stem's first
- * letters, or else those one typing slip away (and records their chunk counts in `df`). A word
+ * letters (and records their chunk counts in `df`); a typing slip was read before (spelling-correction.ts). A word
  * the index lacks is looked up under its synonyms first ("Alaska" in a table that says "AK").
  */
 export async function stemVariants(store: KnowledgeStore, terms: string[], df: Map<string, number>, lexicon: Lexicon | null = null): Promise<Map<string, string[]>> {
@@ -90,7 +78,6 @@ export async function stemVariants(store: KnowledgeStore, terms: string[], df: M
       // A word that is the prefix and another word ("breakfast" for "breakup") is not a form of the term either.
       found = new Map([...(await store.termsWithPrefix(prefix, MAX_VARIANTS))].filter(([word]) => !isCompound(word, prefix, lexicon)));
     }
-    if (found.size === 0) found = await typoVariants(store, term);
     // A word general English knows ("carpet") is not taken apart ("car", "pet").
     if (found.size === 0 && lexicon?.prior(term) === undefined) found = await compoundVariants(store, term);
     if (found.size === 0) continue;

@@ -92,3 +92,25 @@ function pushCjk(word: string, terms: string[]): void {
 export function uniqueTerms(text: string): string[] {
   return [...new Set(analyze(text))];
 }
+
+/** The term of one plain lower-case word, or null for a stopword; uncached, for words made up rather than read. */
+export function plainWordTerm(word: string): string | null {
+  return STOPWORDS.has(word) || word.length > MAX_TERM_LENGTH ? null : stemmer(word);
+}
+
+/**
+ * The words of `text` as written (lower case), by the term each gives: "vactaion" for its term.
+ * A slip is made in the word, not in its stem, so spelling variants start from these.
+ */
+export function termWords(text: string): Map<string, string[]> {
+  const words = new Map<string, string[]>();
+  for (const [raw] of text.normalize('NFKC').toLowerCase().matchAll(WORD)) {
+    const [term] = analyze(raw);
+    if (term === undefined) continue;
+    // As analyze reads it: "Ghandi's" is the word ghandi.
+    const word = raw.replace(/['’]s?$/u, '').replace(/['’]/gu, '');
+    const known = words.get(term) ?? [];
+    if (!known.includes(word)) words.set(term, [...known, word]);
+  }
+  return words;
+}

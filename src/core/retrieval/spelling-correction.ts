@@ -1,0 +1,70 @@
+import type { KnowledgeStore, Lexicon } from '../ports';
+import { plainWordTerm } from '../text/analyze';
+import { irregularForms } from '../text/irregular-verbs';
+import { STOPWORDS } from '../text/stopwords';
+import { movedLetterForms, typoForms } from './spelling-variants';
+
+/**
+ * The terms one slip (`slips`) away from the words written for a term: a slip is made in the word,
+ * not in its stem ("traniing" is a slip for training, its stem tranii none for train). A term with
+ * no written word (from an earlier turn) is slipped itself.
+ */
+function slipTerms(term: string, words: readonly string[], slips: (word: string) => string[]): string[] {
+  const forms = words.length > 0 ? words.flatMap(slips).map(plainWordTerm) : slips(term);
+  return [...new Set(forms)].filter((f): f is string => f !== null && f !== term);
+}
+
+/**
+ * The indexed term one slip away, or else one misplaced letter away: the commonest in general
+ * English (a typist meant "training", not "traiing", whose stem is the index's "tray"), then in the index.
+ */
+async function indexedSlip(store: KnowledgeStore, term: string, words: readonly string[], lexicon: Lexicon | null): Promise<string | null> {
+  const commonness = (t: string): number => lexicon?.prior(t) ?? Number.POSITIVE_INFINITY;
+  for (const slips of [typoForms, movedLetterForms]) {
+    const forms = slipTerms(term, words, slips);
+    if (forms.length === 0) continue;
+    const { docFrequency } = await store.termStats(forms);
+    const [best] = [...docFrequency].filter(([, n]) => n > 0).sort((a, b) => commonness(a[0]) - commonness(b[0]) || b[1] - a[1]);
+    if (best) return best[0];
+  }
+  return null;
+}
+
+/** The commonest term of general English one slip away. */
+function knownSlip(term: string, words: readonly string[], lexicon: Lexicon): string | null {
+  let best: { term: string; prior: number } | null = null;
+  for (const form of slipTerms(term, words, typoForms)) {
+    const prior = lexicon.prior(form);
+    if (prior !== undefined && (best === null || prior < best.prior)) best = { term: form, prior };
+  }
+  return best?.term ?? null;
+}
+
+/** Whether general English knows a term: by its frequency, or else as a WordNet word ("monstera"). */
+function knowsWord(lexicon: Lexicon | null, term: string): boolean {
+  return lexicon !== null && (lexicon.prior(term) !== undefined || lexicon.related(term).length > 0);
+}
+
+/**
+ * The question's terms with its typing slips read as the words meant. Only a term that neither
+ * the index nor general English knows is a slip: a real word the documents lack is what the user
+ * asked ("fridges" is not "bridges"). It becomes the indexed term one slip away ("ctenphora");
+ * else it is dropped if it is a function word mistyped ("shuold"), which would otherwise count as
+ * the question's rarest word; else it becomes the dictionary word one slip away ("thearpist"),
+ * whose own synonyms and weight then serve.
+ */
+export async function correctSlips(store: KnowledgeStore, terms: readonly string[], df: ReadonlyMap<string, number>, lexicon: Lexicon | null, words: ReadonlyMap<string, readonly string[]>): Promise<string[]> {
+  const held = (t: string): boolean => (df.get(t) ?? 0) > 0;
+  const corrected: string[] = [];
+  for (const term of terms) {
+    const written = words.get(term) ?? [];
+    const slip = !held(term) && !irregularForms(term).some(held) && !knowsWord(lexicon, term);
+    if (!slip) {
+      corrected.push(term);
+      continue;
+    }
+    const meant = (await indexedSlip(store, term, written, lexicon)) ?? (written.some((w) => typoForms(w).some((f) => STOPWORDS.has(f))) ? null : lexicon ? (knownSlip(term, written, lexicon) ?? term) : term);
+    if (meant !== null && !corrected.includes(meant)) corrected.push(meant);
+  }
+  return corrected;
+}
