@@ -46,7 +46,7 @@ export function misspeltTable(sets: readonly SetResult[], half: Half): string {
       .map((h) => [s.set, h.misspelt.engine.questions, `${f3(h.misspelt.engine.recall5)} / ${f3(h.misspelt.bm25.recall5)}`, `${f3(h.misspelt.engine.mrr)} / ${f3(h.misspelt.bm25.mrr)}`, pct(h.misspelt.refused)]),
   );
   return [
-    `Misspelt questions, ${half} half (two neighbouring letters swapped in the longest word; engine, gate on / plain BM25)`,
+    `Misspelt questions, ${half} half (one slip in the longest word: letters swapped, dropped, doubled or a neighbouring key; engine, gate on / plain BM25)`,
     formatTable(['set', 'questions', 'R@5', 'MRR@10', 'refused'], rows),
   ].join('\n');
 }

@@ -79,7 +79,7 @@ export async function runSet(set: QualitySet, options: SetOptions): Promise<SetR
   const unanswerable = set.unanswerable;
   const retrieval = { ...options.retrieval, topK: RESULT_DEPTH };
   const slipped = questions.flatMap((q) => {
-    const question = misspell(q.question);
+    const question = misspell(q);
     return question === null ? [] : [{ ...q, question }];
   });
   const askAll = async (server: QualityServer, withSlips = true): Promise<Asked> => ({

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { movedLetterForms, typoForms } from '../../src/core/retrieval/spelling-variants';
 
 describe('spelling variants of a word the index lacks', () => {
-  it('one slip: a letter dropped, added or swapped with its neighbour', () => {
+  it('one slip: a letter dropped, added, replaced or swapped with its neighbour', () => {
     const forms = typoForms('ctenphora');
     expect(forms).toContain('ctenophora');
     expect(forms).toContain('tcenphora');
+    expect(typoForms('busimess')).toContain('business');
     expect(forms).not.toContain('ctenphora');
   });
 

@@ -1,6 +1,6 @@
 /**
  * Words one typing slip away from a query term ("ctenphora" → "ctenophora", "Geegen" → "Gegeen"):
- * one letter dropped or added, or two neighbours swapped. A query term the index has never
+ * one letter dropped, added or replaced, or two neighbours swapped. A query term the index has never
  * seen is looked up under these forms, so a misspelt question still finds (and covers) its passage.
  */
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
@@ -18,7 +18,10 @@ export function typoForms(term: string): string[] {
     const tail = term.slice(i);
     if (tail.length > 0) forms.add(head + tail.slice(1));
     if (tail.length > 1) forms.add(head + (tail[1] ?? '') + (tail[0] ?? '') + tail.slice(2));
-    for (const letter of LETTERS) forms.add(head + letter + tail);
+    for (const letter of LETTERS) {
+      forms.add(head + letter + tail);
+      if (tail.length > 0) forms.add(head + letter + tail.slice(1));
+    }
   }
   forms.delete(term);
   return [...forms];
