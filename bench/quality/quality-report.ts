@@ -3,6 +3,7 @@ import { formatTable, type Cell } from '../table';
 import type { Half } from './halves';
 import type { QualityTarget } from './quality-targets';
 import type { SetResult } from './run-set';
+import { QUESTION_SHAPES } from './question-shapes';
 
 const f3 = (v: number): string => v.toFixed(3);
 const pct = (v: number | undefined): string => (v === undefined ? '—' : `${(v * 100).toFixed(1)}%`);
@@ -38,16 +39,22 @@ export function qualityTable(sets: readonly SetResult[], half: Half): string {
   ].join('\n');
 }
 
-/** The answerable questions again, each with one typing slip: spelling a user did not check. */
-export function misspeltTable(sets: readonly SetResult[], half: Half): string {
+/** The answerable questions again in the shapes users type them in: spelling unchecked, chat around them. */
+export function shapesTable(sets: readonly SetResult[], half: Half): string {
   const rows: Cell[][] = sets.flatMap((s) =>
     s.halves
       .filter((h) => h.half === half)
-      .map((h) => [s.set, h.misspelt.engine.questions, `${f3(h.misspelt.engine.recall5)} / ${f3(h.misspelt.bm25.recall5)}`, `${f3(h.misspelt.engine.mrr)} / ${f3(h.misspelt.bm25.mrr)}`, pct(h.misspelt.refused)]),
+      .flatMap((h) =>
+        QUESTION_SHAPES.map((shape) => {
+          const r = h.shapes[shape.name];
+          return r ? [s.set, shape.name, r.engine.questions, `${f3(r.engine.recall5)} / ${f3(r.bm25.recall5)}`, `${f3(r.engine.mrr)} / ${f3(r.bm25.mrr)}`, pct(r.refused)] : [s.set, shape.name, 0, '—', '—', '—'];
+        }),
+      ),
   );
   return [
-    `Misspelt questions, ${half} half (one slip in the longest word: letters swapped, dropped, doubled or a neighbouring key; engine, gate on / plain BM25)`,
-    formatTable(['set', 'questions', 'R@5', 'MRR@10', 'refused'], rows),
+    `Answerable questions as typed, ${half} half (engine, gate on / plain BM25)`,
+    formatTable(['set', 'shape', 'questions', 'R@5', 'MRR@10', 'refused'], rows),
+    ...QUESTION_SHAPES.map((shape) => `${shape.name}: ${shape.about}.`),
   ].join('\n');
 }
 

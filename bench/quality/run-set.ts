@@ -10,7 +10,7 @@ import { HALVES, halfOf, type Half } from './halves';
 import type { IngestFigures } from './ingest-corpus';
 import { withCorpus } from './corpus-servers';
 import { missingAnswerVariant } from './missing-answer';
-import { misspell } from './misspelt';
+import { QUESTION_SHAPES } from './question-shapes';
 import { passagesOf, plainBm25 } from './plain-bm25';
 import { goldRanks, latencies, meanScores, rate, refusedOrMarked, scoreQuestion, type RankingScores } from './quality-metrics';
 import type { QualityServer } from './quality-server';
@@ -27,8 +27,8 @@ export interface HalfResult {
   /** Near-topic questions the corpus cannot answer: refused or coverage below 0.5. */
   unanswerable: { questions: number; refusedOrMarked: number } | null;
   missing: { questions: number; refused: number; refusedOrMarked: number } | null;
-  /** The answerable questions with one typing slip (misspelt.ts), gate on. */
-  misspelt: { engine: RankingScores; bm25: RankingScores; refused: number };
+  /** The answerable questions in other shapes (question-shapes.ts), gate on, by shape. */
+  shapes: Record<string, { engine: RankingScores; bm25: RankingScores; refused: number }>;
   server: LatencySummary;
 }
 
@@ -68,7 +68,8 @@ export const RESULT_DEPTH = 10;
 
 interface Asked {
   answerable: Answer[];
-  misspelt: Answer[];
+  /** By shape, as `shaped` lists the questions. */
+  shaped: Answer[][];
   unanswerable: Answer[];
   offTopic: Answer[];
 }
@@ -78,13 +79,20 @@ export async function runSet(set: QualitySet, options: SetOptions): Promise<SetR
   const questions = options.limit === null ? set.questions : spread(set.questions, options.limit);
   const unanswerable = set.unanswerable;
   const retrieval = { ...options.retrieval, topK: RESULT_DEPTH };
-  const slipped = questions.flatMap((q) => {
-    const question = misspell(q);
-    return question === null ? [] : [{ ...q, question }];
-  });
-  const askAll = async (server: QualityServer, withSlips = true): Promise<Asked> => ({
+  const shaped = QUESTION_SHAPES.map((shape) =>
+    questions.flatMap((q) => {
+      const question = shape.make(q);
+      return question === null ? [] : [{ ...q, question }];
+    }),
+  );
+  const askShaped = async (server: QualityServer): Promise<Answer[][]> => {
+    const answers: Answer[][] = [];
+    for (const list of shaped) answers.push(await ask(server.client, list.map((q) => q.question)));
+    return answers;
+  };
+  const askAll = async (server: QualityServer, withShapes = true): Promise<Asked> => ({
     answerable: await ask(server.client, questions.map((q) => q.question)),
-    misspelt: withSlips ? await ask(server.client, slipped.map((q) => q.question)) : [],
+    shaped: withShapes ? await askShaped(server) : [],
     unanswerable: await ask(server.client, unanswerable.map((q) => q.question)),
     offTopic: await ask(server.client, options.offTopic.map((q) => q.question)),
   });
@@ -110,9 +118,13 @@ export async function runSet(set: QualitySet, options: SetOptions): Promise<SetR
   const bm25 = plainBm25(passagesOf(set.documents.map((d) => ({ ...d, title: retitle(d.title) })), set.match === 'answer'));
   const bm25Ranks = scored.map((q) => goldRanks(bm25.search(q.question, RESULT_DEPTH), q, set.match));
   const engineRanks = main.open.answerable.map((a, i) => goldRanks(a.passages, scored[i] ?? { id: '', question: '', gold: [] }, set.match));
-  const slippedScored = slipped.map((q) => ({ ...q, gold: q.gold.map(retitle) }));
-  const slipRanks = main.served.misspelt.map((a, i) => goldRanks(a.passages, slippedScored[i] ?? { id: '', question: '', gold: [] }, set.match));
-  const slipBm25Ranks = slippedScored.map((q) => goldRanks(bm25.search(q.question, RESULT_DEPTH), q, set.match));
+  const shapeRanks = shaped.map((list, k) => {
+    const gold = list.map((q) => ({ ...q, gold: q.gold.map(retitle) }));
+    return {
+      engine: (main.served.shaped[k] ?? []).map((a, i) => goldRanks(a.passages, gold[i] ?? { id: '', question: '', gold: [] }, set.match)),
+      bm25: gold.map((q) => goldRanks(bm25.search(q.question, RESULT_DEPTH), q, set.match)),
+    };
+  });
 
   const records: QuestionRecord[] = [
     ...questions.map((q, i) => record(q, 'answerable', main.served.answerable[i], main.open.answerable[i], { ranks: engineRanks[i] ?? [], bm25Ranks: bm25Ranks[i] ?? [] })),
@@ -130,8 +142,14 @@ export async function runSet(set: QualitySet, options: SetOptions): Promise<SetR
     const off = pick(main.served.offTopic, inHalf(options.offTopic));
     const near = pick(main.served.unanswerable, inHalf(unanswerable));
     const gone = pick(missing.served, inHalf(variant.missing));
-    const sMask = inHalf(slipped);
-    const slips = pick(main.served.misspelt, sMask);
+    const shapes = Object.fromEntries(
+      QUESTION_SHAPES.map((shape, k) => {
+        const mask = inHalf(shaped[k] ?? []);
+        const answers = pick(main.served.shaped[k] ?? [], mask);
+        const ranks = shapeRanks[k] ?? { engine: [], bm25: [] };
+        return [shape.name, { engine: meanScores(pick(ranks.engine, mask).map(scoreQuestion), answers.map((a) => a.insufficient)), bm25: meanScores(pick(ranks.bm25, mask).map(scoreQuestion)), refused: rate(answers, (a) => a.insufficient) }];
+      }),
+    );
     return {
       half,
       engine: meanScores(engineScores, served.map((a) => a.insufficient)),
@@ -141,11 +159,7 @@ export async function runSet(set: QualitySet, options: SetOptions): Promise<SetR
       offTopic: { questions: off.length, refused: rate(off, (a) => a.insufficient) },
       unanswerable: near.length > 0 ? { questions: near.length, refusedOrMarked: rate(near, refusedOrMarked) } : null,
       missing: gone.length > 0 ? { questions: gone.length, refused: rate(gone, (a) => a.insufficient), refusedOrMarked: rate(gone, refusedOrMarked) } : null,
-      misspelt: {
-        engine: meanScores(pick(slipRanks, sMask).map(scoreQuestion), slips.map((a) => a.insufficient)),
-        bm25: meanScores(pick(slipBm25Ranks, sMask).map(scoreQuestion)),
-        refused: rate(slips, (a) => a.insufficient),
-      },
+      shapes,
       server: latencies(served).server,
     };
   });

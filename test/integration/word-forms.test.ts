@@ -51,6 +51,13 @@ describe('questions in other word forms than the passage', () => {
     expect(fridges.insufficient_coverage === true || fridges.metadata.coverage < 0.5, `coverage ${fridges.metadata.coverage}`).toBe(true);
   });
 
+  it('answers a question wrapped in a greeting and thanks as surely as the bare question', async () => {
+    const bare = await ask('How do Ctenophora swim?');
+    const chatty = await ask('Hi! Can you please tell me how do Ctenophora swim? Thanks in advance.');
+    expect(chatty.chunks[0]?.title).toBe('Comb jellies');
+    expect(chatty.metadata.coverage).toBeCloseTo(bare.metadata.coverage, 5);
+  });
+
   it('refuses, or marks as doubtful, what the knowledge base does not say', async () => {
     const body = await ask('What did Ada Lovelace paint in Venice?');
     // A near-topic question may be answered, but never as a sure one (metadata.coverage below one half).

@@ -15,6 +15,7 @@ import { bridgePages } from './bridge-pages';
 import { commonLimit } from './common-terms';
 import { stemVariants } from './term-variants';
 import { correctSlips } from './spelling-correction';
+import { withoutFraming } from './question-framing';
 import { documentTitles, titleKey } from './document-titles';
 import { fuseByRank, sortedByScore, withTextLead, type RankedLeg } from './fusion';
 import { candidateEntityKeys, singularConceptKeys } from './query-entities';
@@ -92,21 +93,22 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const time = deps.time ?? untimed;
   // "When was she born?" after a question about Marie Curie: the earlier turns' entities join
   // the search and the coverage check, or the follow-up matches anyone's birth.
-  const followUp = request.contextEntities.length > 0 && refersBack(request.question);
-  const asked = followUp ? `${request.question} ${request.contextEntities.join(' ')}` : request.question;
+  const question = withoutFraming(request.question);
+  const followUp = request.contextEntities.length > 0 && refersBack(question);
+  const asked = followUp ? `${question} ${request.contextEntities.join(' ')}` : question;
   const read = uniqueTerms(asked);
   const first = await time('term statistics', () => store.termStats([...read, ...read.flatMap(irregularForms)]));
   const terms = await time('spelling', () => correctSlips(store, read, first.docFrequency, deps.lexicon ?? null, termWords(asked)));
   const corrected = terms.filter((t) => !read.includes(t));
   const stats = corrected.length === 0 ? first : await store.termStats([...terms, ...terms.flatMap(irregularForms)]);
   const variants = await time('stem variants', () => stemVariants(store, terms, stats.docFrequency, deps.lexicon ?? null));
-  const units = questionUnits(request.question, deps.lexicon ?? null);
+  const units = questionUnits(question, deps.lexicon ?? null);
   const weights = termWeights(terms, stats.chunkCount, stats.docFrequency, { variants, lexicon: deps.lexicon ?? null, smallBase: config.smallBase, relatedCredit: config.relatedCredit, units });
   const searchTerms = selectiveTerms([...terms, ...[...variants.values()].flat()], stats.docFrequency, stats.chunkCount);
 
   const seeds = await time('entities named', async () => {
-    const named = await store.findEntitiesByKeys([...candidateEntityKeys(request.question), ...request.contextEntities.flatMap(candidateEntityKeys)]);
-    const singular = singularConceptKeys(request.question);
+    const named = await store.findEntitiesByKeys([...candidateEntityKeys(question), ...request.contextEntities.flatMap(candidateEntityKeys)]);
+    const singular = singularConceptKeys(question);
     if (singular.length === 0) return named;
     const ids = new Set(named.map((e) => e.id));
     return [...named, ...(await store.findEntitiesByKeys(singular)).filter((e) => e.type === 'concept' && !ids.has(e.id))];
@@ -127,7 +129,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const textIds = rescore(matches.chunks.map((chunk) => ({ chunk, heading: headingOf(chunk, matches.titles) })), weights, maxIdf(stats.chunkCount));
   const legs: RankedLeg[] = [{ name: 'text', weight: 1, chunkIds: textIds }];
   if (config.namedPageWeight > 0 && text.length > 0) {
-    const pages = namedPages(matches.chunks, matches.titles, new Set(candidateEntityKeys(request.question)));
+    const pages = namedPages(matches.chunks, matches.titles, new Set(candidateEntityKeys(question)));
     if (pages.length > 0) legs.push({ name: 'named pages', weight: config.namedPageWeight, chunkIds: pages });
   }
   // A lexical embedder only repeats BM25 with noise (see config.vectorWeight), so it is asked only
@@ -136,7 +138,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   if (embedder && vectorWeight > 0 && (embedder.quality === 'semantic' || text.length < config.topK)) {
     const rows = await time('vector search', async () => {
       const index = await store.ensureVectorIndex(embedder.id, embedder.dimensions);
-      const [vector] = await embedder.embed([request.question]);
+      const [vector] = await embedder.embed([question]);
       return vector ? store.searchVectors(index, vector, config.candidates, request.scope) : [];
     });
     legs.push({ name: 'vector', weight: vectorWeight, chunkIds: rows.map((r) => r.chunkId) });
