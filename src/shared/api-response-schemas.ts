@@ -107,6 +107,10 @@ export const queryResponse = z
       search_time: z.string().meta({ example: '0.012s' }),
       query_depth: z.string(),
       coverage: z.number().min(0).max(1).meta({ description: 'How sure retrieval is that the passages answer the question, 0..1; below 0.5 the answer is doubtful' }),
+      absent_words: z
+        .array(z.string())
+        .optional()
+        .meta({ description: "The question's words that no document holds, in any form, spelling or synonym (present when there are any)" }),
       web_search: webSearchUse.optional(),
       model_outage: z
         .object({ model: z.string(), message: z.string() })

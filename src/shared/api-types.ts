@@ -76,6 +76,8 @@ export interface QueryMetadata {
   query_depth: string;
   /** How sure retrieval is that the passages answer the question, 0..1 (below 0.5: doubtful). */
   coverage: number;
+  /** The question's words that no document holds in any form, spelling or synonym (present when there are any). */
+  absent_words?: string[];
   web_search?: { used: boolean; reason?: string };
   /** The model that stopped answering; `model` then says "extractive" (the answer is the retrieved sentences). */
   model_outage?: { model: string; message: string };
@@ -97,7 +99,7 @@ export interface QueryResponse {
 }
 
 export type StreamEvent =
-  | { type: 'metadata'; data: { session_id?: string; total_facts: number; total_chunks: number; entities: string[]; model: string; coverage: number } }
+  | { type: 'metadata'; data: { session_id?: string; total_facts: number; total_chunks: number; entities: string[]; model: string; coverage: number; absent_words?: string[] } }
   | { type: 'reasoning'; data: { steps: ReasoningStep[] } }
   | { type: 'content'; data: { delta: string } }
   | { type: 'sources'; data: { sources: SourceRef[]; web_sources?: WebSourceOut[] } }

@@ -123,13 +123,16 @@ describe('the desktop app in a browser', () => {
     // The notes name Ada Lovelace, but nothing about painting or Venice: worth an answer, not trust.
     const question = 'What did Ada Lovelace paint in Venice?';
     const res = await fetch(`${server.url}/query`, { method: 'POST', headers: { authorization: `Bearer ${server.ownerKey}`, 'content-type': 'application/json' }, body: JSON.stringify({ query: question }) });
-    const { metadata } = (await res.json()) as { metadata: { coverage: number } };
+    const { metadata } = (await res.json()) as { metadata: { coverage: number; absent_words?: string[] } };
     expect(metadata.coverage).toBeLessThan(WEAK_MATCH_COVERAGE);
+    expect(metadata.absent_words).toContain('venice');
     await page.getByLabel('Question').fill(question);
     await page.keyboard.press('Enter');
     const weak = page.getByTestId('answer').last().getByTestId('weak-coverage');
     await expect.poll(() => weak.textContent(), { timeout: 20_000 }).toMatch(/Weak match/);
     expect(await weak.getAttribute('title')).toContain(`${Math.round(metadata.coverage * 100)}%`);
+    // And says which of the question's words no document holds, so the user knows what to rephrase.
+    expect(await page.getByTestId('answer').last().getByTestId('absent-words').textContent()).toContain('“venice”');
   });
 
   it('shows facts only, with their sources', async () => {

@@ -20,7 +20,7 @@ describe('questions in other word forms than the passage', () => {
   afterAll(() => server.close());
 
   const ask = async (query: string) =>
-    (await server.json<{ insufficient_coverage?: boolean; chunks: { title: string }[]; metadata: { coverage: number } }>('POST', '/query', { body: { query, include_summary: false } })).body;
+    (await server.json<{ insufficient_coverage?: boolean; chunks: { title: string }[]; metadata: { coverage: number; absent_words?: string[] } }>('POST', '/query', { body: { query, include_summary: false } })).body;
 
   it('answers "what did she write?" from a passage that says "wrote", and "who builds" from "built"', async () => {
     const write = await ask('What did Ada Lovelace write?');
@@ -62,5 +62,9 @@ describe('questions in other word forms than the passage', () => {
     const body = await ask('What did Ada Lovelace paint in Venice?');
     // A near-topic question may be answered, but never as a sure one (metadata.coverage below one half).
     expect(body.insufficient_coverage === true || body.metadata.coverage < 0.5, `coverage ${body.metadata.coverage}`).toBe(true);
+    // And it says which of the question's words no document holds, in any form.
+    expect(body.metadata.absent_words).toContain('venice');
+    expect(body.metadata.absent_words).not.toContain('lovelace');
+    expect((await ask('What did Ada Lovelace write?')).metadata.absent_words).toBeUndefined();
   });
 });

@@ -18,10 +18,12 @@ interface QueryCliOptions {
 }
 
 const style = styleFor(process.stdout);
-const weakMatch = (coverage: number | undefined): void => {
-  if (isWeakMatch(coverage)) out.note(style.yellow(`Weak match (coverage ${coverage.toFixed(2)}): the sources may not answer this.`));
+/** The question's words no document holds, as a sentence to print after a refusal or a weak match. */
+const absentNote = (words: string[] | undefined): string => (words && words.length > 0 ? ` No document mentions ${words.map((w) => `"${w}"`).join(', ')}.` : '');
+const weakMatch = (coverage: number | undefined, absent: string[] | undefined): void => {
+  if (isWeakMatch(coverage)) out.note(style.yellow(`Weak match (coverage ${coverage.toFixed(2)}): the sources may not answer this.${absentNote(absent)}`));
 };
-const noCoverage = (): CliExit => new CliExit(EXIT.insufficientCoverage, 'The knowledge base holds nothing relevant to this question.');
+const noCoverage = (absent: string[] | undefined): CliExit => new CliExit(EXIT.insufficientCoverage, `The knowledge base holds nothing relevant to this question.${absentNote(absent)}`);
 
 function printSources(sources: SourceRef[]): void {
   if (sources.length === 0) return;
@@ -40,8 +42,9 @@ function printFacts(facts: FactOut[]): void {
 async function streamAnswer(client: KbClient, request: QueryOptions): Promise<void> {
   let session: string | undefined;
   let coverage: number | undefined;
+  let absent: string[] | undefined;
   for await (const event of client.queryStream(request)) {
-    if (event.type === 'metadata') ({ session_id: session, coverage } = event.data);
+    if (event.type === 'metadata') ({ session_id: session, coverage, absent_words: absent } = event.data);
     else if (event.type === 'reasoning') {
       for (const step of event.data.steps) out.line(style.dim(`${step.step}. ${step.thought}`));
       out.line();
@@ -50,17 +53,17 @@ async function streamAnswer(client: KbClient, request: QueryOptions): Promise<vo
       out.line();
       printSources(event.data.sources);
     } else if (event.type === 'error') throw new CliExit(EXIT.internal, `The answer failed: ${event.data.message}`);
-    else if (event.type === 'done' && event.data.insufficient_coverage) throw noCoverage();
+    else if (event.type === 'done' && event.data.insufficient_coverage) throw noCoverage(absent);
   }
-  weakMatch(coverage);
+  weakMatch(coverage, absent);
   if (session) out.note(style.dim(`session ${session}`));
 }
 
 /** context and raw_facts: retrieved facts (and passages), no generated text. */
 async function printRetrieved(client: KbClient, request: QueryOptions, mode: ToolMode): Promise<void> {
   const body = await client.query(request);
-  if (body.insufficient_coverage) throw noCoverage();
-  weakMatch(body.metadata.coverage);
+  if (body.insufficient_coverage) throw noCoverage(body.metadata.absent_words);
+  weakMatch(body.metadata.coverage, body.metadata.absent_words);
   printFacts(body.facts);
   if (mode === 'raw_facts') return;
   out.line(style.bold('\nPassages'));

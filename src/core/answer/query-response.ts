@@ -57,6 +57,11 @@ function webSources(prepared: PreparedQuery): WebSourceOut[] {
 }
 
 /** Two decimals: the score is a judgement, not a measurement. */
+/** Named only when there are any: most questions' words are all in the documents. */
+function absentWords(words: readonly string[]): { absent_words?: string[] } {
+  return words.length > 0 ? { absent_words: [...words] } : {};
+}
+
 function roundedCoverage(coverage: number): number {
   return Math.round(Math.min(1, Math.max(0, coverage)) * 100) / 100;
 }
@@ -91,6 +96,7 @@ export async function collectResponse(prepared: PreparedQuery, signal: AbortSign
       search_time: searchTime(prepared),
       query_depth: prepared.depth,
       coverage: roundedCoverage(result.coverage),
+      ...absentWords(result.absentWords),
       ...(request.web_search_enabled ? { web_search: { used: web.used, ...(web.reason ? { reason: web.reason } : {}) } } : {}),
     },
     sources: refused ? [] : prepared.sourcesFor(summary),
@@ -118,6 +124,7 @@ export async function* streamResponse(prepared: PreparedQuery, signal: AbortSign
       entities: result.seeds.map((s) => s.name),
       model: modelName(prepared),
       coverage: roundedCoverage(result.coverage),
+      ...absentWords(result.absentWords),
     },
   };
   if (result.insufficient) {

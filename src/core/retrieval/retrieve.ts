@@ -56,6 +56,8 @@ export interface RetrievalResult {
   variants: Map<string, string[]>;
   /** Titles of the passages' documents, by document id. */
   titles: Map<string, string>;
+  /** The question's words, as written, that no document holds in any form, spelling or synonym. */
+  absentWords: string[];
 }
 
 export interface RetrievalDeps {
@@ -98,7 +100,9 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const asked = followUp ? `${question} ${request.contextEntities.join(' ')}` : question;
   const read = uniqueTerms(asked);
   const first = await time('term statistics', () => store.termStats([...read, ...read.flatMap(irregularForms)]));
-  const terms = await time('spelling', () => correctSlips(store, read, first.docFrequency, deps.lexicon ?? null, termWords(asked)));
+  const written = termWords(asked);
+  const readAs = await time('spelling', () => correctSlips(store, read, first.docFrequency, deps.lexicon ?? null, written));
+  const terms = [...readAs.keys()];
   const corrected = terms.filter((t) => !read.includes(t));
   const stats = corrected.length === 0 ? first : await store.termStats([...terms, ...terms.flatMap(irregularForms)]);
   const variants = await time('stem variants', () => stemVariants(store, terms, stats.docFrequency, deps.lexicon ?? null));
@@ -195,6 +199,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
     idf: weights.idf,
     variants,
     titles,
+    absentWords: terms.filter((t) => presence(t) === 0).map((t) => written.get(readAs.get(t) ?? t)?.[0] ?? t),
   };
 }
 

@@ -46,25 +46,23 @@ function knowsWord(lexicon: Lexicon | null, term: string): boolean {
 }
 
 /**
- * The question's terms with its typing slips read as the words meant. Only a term that neither
- * the index nor general English knows is a slip: a real word the documents lack is what the user
- * asked ("fridges" is not "bridges"). It becomes the indexed term one slip away ("ctenphora");
- * else it is dropped if it is a function word mistyped ("shuold"), which would otherwise count as
- * the question's rarest word; else it becomes the dictionary word one slip away ("thearpist"),
- * whose own synonyms and weight then serve.
+ * The question's terms with its typing slips read as the words meant, each with the term it was
+ * read from. Only a term that neither the index nor general English knows is a slip: a real word
+ * the documents lack is what the user asked ("fridges" is not "bridges"). It becomes the indexed
+ * term one slip away ("ctenphora"); else it is dropped if it is a function word mistyped ("shuold"),
+ * which would otherwise count as the question's rarest word; else it becomes the dictionary word
+ * one slip away ("thearpist"), whose own synonyms and weight then serve.
  */
-export async function correctSlips(store: KnowledgeStore, terms: readonly string[], df: ReadonlyMap<string, number>, lexicon: Lexicon | null, words: ReadonlyMap<string, readonly string[]>): Promise<string[]> {
+export async function correctSlips(store: KnowledgeStore, terms: readonly string[], df: ReadonlyMap<string, number>, lexicon: Lexicon | null, words: ReadonlyMap<string, readonly string[]>): Promise<Map<string, string>> {
   const held = (t: string): boolean => (df.get(t) ?? 0) > 0;
-  const corrected: string[] = [];
+  const corrected = new Map<string, string>();
   for (const term of terms) {
     const written = words.get(term) ?? [];
     const slip = !held(term) && !irregularForms(term).some(held) && !knowsWord(lexicon, term);
-    if (!slip) {
-      corrected.push(term);
-      continue;
-    }
-    const meant = (await indexedSlip(store, term, written, lexicon)) ?? (written.some((w) => typoForms(w).some((f) => STOPWORDS.has(f))) ? null : lexicon ? (knownSlip(term, written, lexicon) ?? term) : term);
-    if (meant !== null && !corrected.includes(meant)) corrected.push(meant);
+    const meant = !slip
+      ? term
+      : ((await indexedSlip(store, term, written, lexicon)) ?? (written.some((w) => typoForms(w).some((f) => STOPWORDS.has(f))) ? null : lexicon ? (knownSlip(term, written, lexicon) ?? term) : term));
+    if (meant !== null && !corrected.has(meant)) corrected.set(meant, term);
   }
   return corrected;
 }

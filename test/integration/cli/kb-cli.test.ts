@@ -6,6 +6,7 @@ import { SHARED_DATA, articleText, xquadArticles } from '../../helpers/real-data
 import { startListeningServer, type ListeningServer } from '../../helpers/listening-server';
 import { runKb } from '../../helpers/run-kb';
 import { WEAK_MATCH_COVERAGE } from '../../../src/shared/coverage';
+import { EXIT } from '../../../src/cli/exit-codes';
 
 const ANSI = new RegExp(String.fromCharCode(27));
 
@@ -70,11 +71,18 @@ describe('kb command line, run as a process against the real server', { timeout:
     // The Tesla article has his inventions and his life, and nothing of music.
     const json = await kb(['query', '--json', 'What instrument did Tesla play?']);
     expect(json.code, json.stderr).toBe(0);
-    const { metadata } = JSON.parse(json.stdout) as { metadata: { coverage: number } };
+    const { metadata } = JSON.parse(json.stdout) as { metadata: { coverage: number; absent_words?: string[] } };
     expect(metadata.coverage).toBeLessThan(WEAK_MATCH_COVERAGE);
     const run = await kb(['query', 'What instrument did Tesla play?']);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toContain(`Weak match (coverage ${metadata.coverage.toFixed(2)}): the sources may not answer this.`);
+    // What no document holds is named, so the user knows what to rephrase or add.
+  });
+
+  it('names the words of a refused question that no document holds', async () => {
+    const run = await kb(['query', 'How do I tune a ukulele?']);
+    expect(run.code, run.stdout).toBe(EXIT.insufficientCoverage);
+    expect(run.stderr).toContain('No document mentions "ukulele".');
   });
 
   it('answers from an uploaded file and names where the passage is', async () => {

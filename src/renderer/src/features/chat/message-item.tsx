@@ -20,6 +20,7 @@ export function AssistantMessage({ turn, onOpenPassage, onCopy, onSuggest }: Pro
         <div className="not-found" role="note" data-testid="not-found">
           <strong>Not in your knowledge base.</strong> Nothing you have added covers this question well enough to answer it, so no answer was
           made up.
+          <AbsentWords words={turn.absentWords} />
           <div className="meta">
             <span>Try naming a person, place or document in the question, add a document that covers it in Library &amp; ingest, or</span>
             {turn.mode === 'chat' ? (
@@ -77,6 +78,7 @@ export function AssistantMessage({ turn, onOpenPassage, onCopy, onSuggest }: Pro
           ))}
         </div>
       ) : null}
+      {turn.status !== 'streaming' && isWeakMatch(turn.coverage) ? <AbsentWords words={turn.absentWords} /> : null}
       {turn.status !== 'streaming' ? (
         <div className="meta">
           {turn.status === 'stopped' ? <span className="status-pill warn">Stopped</span> : null}
@@ -94,6 +96,18 @@ export function AssistantMessage({ turn, onOpenPassage, onCopy, onSuggest }: Pro
         </div>
       ) : null}
     </article>
+  );
+}
+
+/** Which of the question's words no document holds: what to rephrase, or what to add. */
+function AbsentWords({ words }: { words: string[] | undefined }): React.JSX.Element | null {
+  if (!words || words.length === 0) return null;
+  const quoted = words.map((w) => `“${w}”`);
+  const list = quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1) ?? ''}`;
+  return (
+    <p className="muted" data-testid="absent-words">
+      None of your documents mention {list}.
+    </p>
   );
 }
 

@@ -20,6 +20,8 @@ export interface Turn {
   model?: string;
   /** How well the passages found cover the question (metadata.coverage, 0–1). */
   coverage?: number;
+  /** The question's words no document holds (metadata.absent_words). */
+  absentWords?: string[];
 }
 
 let counter = 0;
@@ -82,7 +84,7 @@ export function useChat(api: Api, options: { onSessionChange: () => void }) {
       try {
         if (mode === 'facts') {
           const res = await api.query({ query: question, response_mode: 'chat', include_summary: false });
-          patchLast(() => ({ status: res.insufficient_coverage ? 'not-found' : 'done', facts: res.facts, passages: res.chunks, model: res.metadata.model, coverage: res.metadata.coverage }));
+          patchLast(() => ({ status: res.insufficient_coverage ? 'not-found' : 'done', facts: res.facts, passages: res.chunks, model: res.metadata.model, coverage: res.metadata.coverage, absentWords: res.metadata.absent_words }));
           return;
         }
         const continuing = session.current;
@@ -96,7 +98,7 @@ export function useChat(api: Api, options: { onSessionChange: () => void }) {
         );
         for await (const event of events) {
           if (event.type === 'metadata') {
-            patchLast(() => ({ model: event.data.model, coverage: event.data.coverage }));
+            patchLast(() => ({ model: event.data.model, coverage: event.data.coverage, absentWords: event.data.absent_words }));
             if (event.data.session_id && !continuing) {
               session.current = event.data.session_id;
               setSessionId(event.data.session_id);
