@@ -17,6 +17,8 @@ export interface ToolResult {
   insufficient_coverage?: true;
   /** How well the passages cover the question, 0–1 (metadata.coverage); below WEAK_MATCH_COVERAGE a weak match. */
   coverage: number;
+  /** The question's words no document holds (metadata.absent_words). */
+  absent_words?: string[];
   session_id?: string;
   model: string;
 }
@@ -46,6 +48,7 @@ export function toolResult(mode: ToolMode, res: QueryResponse): ToolResult {
     context: { facts: res.facts, sources: sourcesOf(mode, res) },
     model: res.metadata.model,
     coverage: res.metadata.coverage,
+    ...(res.metadata.absent_words ? { absent_words: res.metadata.absent_words } : {}),
     ...(res.insufficient_coverage ? { insufficient_coverage: true as const } : {}),
     ...(res.session_id ? { session_id: res.session_id } : {}),
   };

@@ -59,6 +59,7 @@ export const checkJobOutput = {
       triples: z.array(factFields.pick({ subject: true, predicate: true, object: true, confidence: true, source: true })).optional(),
       insufficient_coverage: z.literal(true).optional(),
       coverage: z.number().min(0).max(1),
+      absent_words: z.array(z.string()).optional(),
       session_id: z.string().optional(),
       model: z.string(),
     })

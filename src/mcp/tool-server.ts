@@ -18,7 +18,7 @@ export interface ToolServerDeps {
 
 const QUERY_DESCRIPTION = `Ask the local knowledge base a question. Returns at once with a job_id and status "working"; then call svc_check_job with that job_id to get the result.
 The result always carries context.facts (facts with their source) and context.sources (the cited passages with their text), plus per mode: chat → answer; expert → answer and reasoning; brainstorm → answer and web_sources; raw_facts → triples; context → nothing more.
-Cite sources by title when you use them. If the result has insufficient_coverage: true, the knowledge base holds nothing relevant: say so and do not invent an answer. coverage (0–1) says how well the passages cover the question: below ${WEAK_MATCH_COVERAGE}, tell the user the documents may not answer it.`;
+Cite sources by title when you use them. If the result has insufficient_coverage: true, the knowledge base holds nothing relevant: say so and do not invent an answer. coverage (0–1) says how well the passages cover the question: below ${WEAK_MATCH_COVERAGE}, tell the user the documents may not answer it. absent_words, when present, lists the question's words that no document holds.`;
 
 const CHECK_DESCRIPTION = `Get the result of a svc_query_async job. Waits up to wait_seconds (default and maximum ${MAX_WAIT_SECONDS}) and returns as soon as the job ends.
 status "working": the job is still running (deep questions can take a minute or two); call svc_check_job again with the same job_id.

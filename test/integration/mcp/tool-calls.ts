@@ -82,6 +82,8 @@ export async function expectEveryMode(client: Client): Promise<void> {
   const offTopic = (await ask(client, { query: 'What is the best recipe for sourdough pancakes with blueberries?', mode: 'chat' })).result;
   expect(offTopic).toMatchObject({ insufficient_coverage: true, answer: '', context: { facts: [], sources: [] } });
   expect(offTopic?.coverage).toBeLessThan(WEAK_MATCH_COVERAGE);
+  // What no document holds is named, for the agent to tell the user.
+  expect(offTopic?.absent_words).toContain('sourdough');
 }
 
 /** An unknown job id is a tool error the agent can read, and the server carries on. */
