@@ -103,8 +103,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const written = termWords(asked);
   const readAs = await time('spelling', () => correctSlips(store, read, first.docFrequency, deps.lexicon ?? null, written));
   const terms = [...readAs.keys()];
-  const corrected = terms.filter((t) => !read.includes(t));
-  const stats = corrected.length === 0 ? first : await store.termStats([...terms, ...terms.flatMap(irregularForms)]);
+  const stats = terms.every((t) => read.includes(t)) ? first : await time('term statistics', () => store.termStats([...terms, ...terms.flatMap(irregularForms)]));
   const variants = await time('stem variants', () => stemVariants(store, terms, stats.docFrequency, deps.lexicon ?? null));
   const units = questionUnits(question, deps.lexicon ?? null);
   const weights = termWeights(terms, stats.chunkCount, stats.docFrequency, { variants, lexicon: deps.lexicon ?? null, smallBase: config.smallBase, relatedCredit: config.relatedCredit, units });

@@ -57,12 +57,17 @@ export async function correctSlips(store: KnowledgeStore, terms: readonly string
   const held = (t: string): boolean => (df.get(t) ?? 0) > 0;
   const corrected = new Map<string, string>();
   for (const term of terms) {
-    const written = words.get(term) ?? [];
     const slip = !held(term) && !irregularForms(term).some(held) && !knowsWord(lexicon, term);
-    const meant = !slip
-      ? term
-      : ((await indexedSlip(store, term, written, lexicon)) ?? (written.some((w) => typoForms(w).some((f) => STOPWORDS.has(f))) ? null : lexicon ? (knownSlip(term, written, lexicon) ?? term) : term));
+    const meant = slip ? await meantBy(store, term, words.get(term) ?? [], lexicon) : term;
     if (meant !== null && !corrected.has(meant)) corrected.set(meant, term);
   }
   return corrected;
+}
+
+/** The term a slip stands for, in the order correctSlips gives; null for a mistyped function word. */
+async function meantBy(store: KnowledgeStore, term: string, written: readonly string[], lexicon: Lexicon | null): Promise<string | null> {
+  const indexed = await indexedSlip(store, term, written, lexicon);
+  if (indexed !== null) return indexed;
+  if (written.some((w) => typoForms(w).some((form) => STOPWORDS.has(form)))) return null;
+  return (lexicon && knownSlip(term, written, lexicon)) ?? term;
 }
