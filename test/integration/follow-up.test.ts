@@ -33,6 +33,8 @@ describe('follow-up questions', () => {
 
     const other = await ask({ query: 'Who built the first compiler?', maintain_context: true });
     expect((await ask({ query: 'Where was she born?', session_id: other.session_id })).chunks[0]?.title).toBe('Grace Hopper');
+    // Thanks for the last answer first, as people write in a chat, changes nothing.
+    expect((await ask({ query: 'Thanks! And where was she born?', session_id: other.session_id })).chunks[0]?.title).toBe('Grace Hopper');
   });
 
   it('leaves a question that names its own subject alone', async () => {

@@ -8,6 +8,8 @@ const EDGE_PUNCTUATION = String.raw`[\s,!.:;\-–—]`;
 const LEADING: readonly RegExp[] = [
   new RegExp(String.raw`^(?:hi|hello|hey|hiya|greetings|good (?:morning|afternoon|evening))(?: there| all| team)?\b${EDGE_PUNCTUATION}*`, 'iu'),
   new RegExp(String.raw`^(?:ok|okay|um+|uh+|hmm+)\b${EDGE_PUNCTUATION}+`, 'iu'),
+  // A follow-up often thanks for the last answer first ("Thanks! And when was she born?").
+  new RegExp(String.raw`^(?:thanks|thank you|thx|great|perfect|cool)(?: (?:so|very) much)?[,!.]+\s*`, 'iu'),
   new RegExp(String.raw`^(?:(?:a |one )?quick question|question|one more (?:thing|question))\s*[:,\-–—]${EDGE_PUNCTUATION}*`, 'iu'),
   new RegExp(
     String.raw`^(?:(?:can|could|would|will) you (?:please |kindly )?(?:tell me|let me know|find out|look up|check|remind me)|please (?:tell me|let me know|find out)|(?:do you|does anyone) (?:happen to )?know|i(?:'m| am| was) (?:wondering|curious)|i(?:'d| would) like to know|i want to know|tell me)\b${EDGE_PUNCTUATION}*`,
