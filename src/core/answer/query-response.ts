@@ -56,12 +56,12 @@ function webSources(prepared: PreparedQuery): WebSourceOut[] {
   return prepared.web.results.map((r, i) => ({ marker: `W${i + 1}`, title: r.title, url: r.url, snippet: r.snippet }));
 }
 
-/** Two decimals: the score is a judgement, not a measurement. */
 /** Named only when there are any: most questions' words are all in the documents. */
 function absentWords(words: readonly string[]): { absent_words?: string[] } {
   return words.length > 0 ? { absent_words: [...words] } : {};
 }
 
+/** Two decimals: the score is a judgement, not a measurement. */
 function roundedCoverage(coverage: number): number {
   return Math.round(Math.min(1, Math.max(0, coverage)) * 100) / 100;
 }

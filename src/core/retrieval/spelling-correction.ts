@@ -15,25 +15,21 @@ function slipTerms(term: string, words: readonly string[], slips: (word: string)
 }
 
 /**
- * The indexed term one slip away, or else one misplaced letter away: the commonest in general
- * English (a typist meant "training", not "traiing", whose stem is the index's "tray"), then in the index.
+ * Of these terms, the one the index holds that is commonest in general English (a typist meant
+ * "training", not "traiing", whose stem is the index's "tray"), then in the index.
  */
-async function indexedSlip(store: KnowledgeStore, term: string, words: readonly string[], lexicon: Lexicon | null): Promise<string | null> {
+async function commonestIndexed(store: KnowledgeStore, forms: readonly string[], lexicon: Lexicon | null): Promise<string | null> {
+  if (forms.length === 0) return null;
   const commonness = (t: string): number => lexicon?.prior(t) ?? Number.POSITIVE_INFINITY;
-  for (const slips of [typoForms, movedLetterForms]) {
-    const forms = slipTerms(term, words, slips);
-    if (forms.length === 0) continue;
-    const { docFrequency } = await store.termStats(forms);
-    const [best] = [...docFrequency].filter(([, n]) => n > 0).sort((a, b) => commonness(a[0]) - commonness(b[0]) || b[1] - a[1]);
-    if (best) return best[0];
-  }
-  return null;
+  const { docFrequency } = await store.termStats([...forms]);
+  const [best] = [...docFrequency].filter(([, n]) => n > 0).sort((a, b) => commonness(a[0]) - commonness(b[0]) || b[1] - a[1]);
+  return best?.[0] ?? null;
 }
 
-/** The commonest term of general English one slip away. */
-function knownSlip(term: string, words: readonly string[], lexicon: Lexicon): string | null {
+/** Of these terms, the commonest in general English. */
+function commonestKnown(forms: readonly string[], lexicon: Lexicon): string | null {
   let best: { term: string; prior: number } | null = null;
-  for (const form of slipTerms(term, words, typoForms)) {
+  for (const form of forms) {
     const prior = lexicon.prior(form);
     if (prior !== undefined && (best === null || prior < best.prior)) best = { term: form, prior };
   }
@@ -66,8 +62,10 @@ export async function correctSlips(store: KnowledgeStore, terms: readonly string
 
 /** The term a slip stands for, in the order correctSlips gives; null for a mistyped function word. */
 async function meantBy(store: KnowledgeStore, term: string, written: readonly string[], lexicon: Lexicon | null): Promise<string | null> {
-  const indexed = await indexedSlip(store, term, written, lexicon);
+  const oneSlip = slipTerms(term, written, typoForms);
+  // Else a letter two or three places from where it belongs ("Ghandi").
+  const indexed = (await commonestIndexed(store, oneSlip, lexicon)) ?? (await commonestIndexed(store, slipTerms(term, written, movedLetterForms), lexicon));
   if (indexed !== null) return indexed;
   if (written.some((w) => typoForms(w).some((form) => STOPWORDS.has(form)))) return null;
-  return (lexicon && knownSlip(term, written, lexicon)) ?? term;
+  return (lexicon && commonestKnown(oneSlip, lexicon)) ?? term;
 }
