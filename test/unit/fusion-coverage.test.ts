@@ -3,6 +3,7 @@ import { coverageOf } from '../../src/core/retrieval/answer-signals';
 import { termWeights } from '../../src/core/retrieval/coverage';
 import { fuseByRank, sortedByScore } from '../../src/core/retrieval/fusion';
 import { analyze } from '../../src/core/text/analyze';
+import { emptyLexicon } from '../../src/core/ports';
 
 describe('fuseByRank', () => {
   it('rewards agreement between legs and ignores legs with no weight', () => {
@@ -43,5 +44,13 @@ describe('coverage', () => {
     const w = termWeights(['sourdough', 'oxygen'], 1000, new Map([['oxygen', 30]]));
     expect(w.idf.get('sourdough')).toBeGreaterThan(w.idf.get('oxygen') ?? Infinity);
     expect(coverageOf('', 'oxygen everywhere', w)).toBeLessThan(0.5);
+  });
+
+  it("judges a number by the knowledge base, not by general English: in a lease and a log of dates, '24' is common", () => {
+    // General English calls '24' rarer than 'insur'; in these documents it is in a third of the passages.
+    const lexicon = { ...emptyLexicon, prior: (term: string) => ({ '24': 0.75, insur: 0.4, stai: 0.38 })[term] };
+    const w = termWeights(['stai', '24', 'insur'], 150, new Map([['24', 50], ['insur', 4], ['stai', 3]]), { lexicon });
+    expect(w.idf.get('24')).toBeLessThan(w.idf.get('insur') ?? 0);
+    expect(coverageOf('', 'Dependants can stay on the insurance until they turn 26.', w)).toBeGreaterThan(coverageOf('', 'The landlord gives 24 hours notice.', w));
   });
 });

@@ -35,6 +35,11 @@ const DEFAULT_SMALL_BASE = 2000;
  */
 const QUESTION_FRAME: ReadonlySet<string> = new Set(['mean']);
 const FRAME_SHARE = 0.2;
+/**
+ * How common a number is depends on the documents, not on the language: a lease's "24 hours" and
+ * a log's dates make "24" common in a base where general English would call it rare.
+ */
+const NUMBER = /^\d/u;
 
 /**
  * Informativeness of each query term, 0..1: BM25's inverse document frequency in the knowledge
@@ -49,7 +54,7 @@ export function termWeights(terms: string[], chunkCount: number, docFrequency: M
   const related = new Map<string, readonly RelatedTerm[]>();
   for (const term of terms) {
     const local = baseIdf(term, chunkCount, docFrequency, variants) / maxIdf(chunkCount);
-    const general = lexicon ? (lexicon.prior(term) ?? 1) : local;
+    const general = lexicon && !NUMBER.test(term) ? (lexicon.prior(term) ?? 1) : local;
     idf.set(term, (QUESTION_FRAME.has(term) ? FRAME_SHARE : 1) * (trust * local + (1 - trust) * general));
     const near = lexicon?.related(term) ?? [];
     if (near.length > 0) related.set(term, near);
