@@ -1,5 +1,6 @@
 import { analyze } from '../text/analyze';
 import { holds, share, type TermWeights } from './coverage';
+import { holdsName } from './question-names';
 
 /**
  * What the best passages say about whether they answer the question, each 0..1. No one of them
@@ -35,9 +36,14 @@ export interface AnswerSignals {
    * Lovelace paint in Venice?" names the document's subject, and the rest is not there.
    */
   specific: number;
+  /**
+   * The question's names of several words that one of the top passages holds whole, weighed by
+   * their terms; 1 when it names none. "Kate Ramsay" is not in a passage on Sophie Ramsay.
+   */
+  names: number;
 }
 
-export const SIGNAL_NAMES = ['window', 'sentence', 'joint', 'absent', 'maxAbsent', 'adjacency', 'topPair', 'related', 'brevity', 'topical', 'specific'] as const;
+export const SIGNAL_NAMES = ['window', 'sentence', 'joint', 'absent', 'maxAbsent', 'adjacency', 'topPair', 'related', 'brevity', 'topical', 'specific', 'names'] as const;
 
 export interface SignalPassage {
   title: string;
@@ -62,6 +68,8 @@ interface Window {
 export interface PassageJudgement {
   window: Window;
   sentence: number;
+  /** The whole passage's terms, its title's first. */
+  terms: string[];
 }
 
 /** Judges one passage once; its window share is also the passage's own coverage. */
@@ -76,7 +84,7 @@ export function judgePassage({ title, text }: SignalPassage, weights: TermWeight
     if (s > window.share) window = { share: s, terms, title: titleTerms };
   }
   for (const one of sentences) sentence = Math.max(sentence, share([...titleTerms, ...one], weights));
-  return { window, sentence };
+  return { window, sentence, terms: [...titleTerms, ...sentences.flat()] };
 }
 
 /** Weighted share of the question's neighbouring term pairs found close together in `terms`. */
@@ -105,12 +113,38 @@ function specificShare(window: Window, weights: TermWeights): number {
   return share(window.terms, { ...weights, terms: rest });
 }
 
+/** What a name counts for in a passage that holds its words apart or reordered ("Prime Minister of Palestine"). */
+const NAME_APART = 0.5;
+
+/** How much of one name the top passages hold: whole, its words apart, or not. */
+function nameCredit(name: readonly string[], top: readonly PassageJudgement[]): number {
+  if (top.some((j) => holdsName(j.terms, name))) return 1;
+  return top.some((j) => name.every((t) => j.terms.includes(t))) ? NAME_APART : 0;
+}
+
+/** Weighted share of the question's names that one of the top passages holds; 1 without names. */
+function namesHeld(names: readonly (readonly string[])[], judged: readonly PassageJudgement[], weights: TermWeights): number {
+  const weight = (name: readonly string[]): number => name.reduce((sum, t) => sum + (weights.idf.get(t) ?? 0), 0);
+  const total = names.reduce((sum, name) => sum + weight(name), 0);
+  if (total <= 0) return 1;
+  const top = judged.slice(0, JOINT_PASSAGES);
+  return names.reduce((sum, name) => sum + nameCredit(name, top) * weight(name), 0) / total;
+}
+
 /**
  * The signals of a question (its analysed terms in order, and their weights) over the ranked
  * passages, each judged by judgePassage; `presence` tells how far the knowledge base holds a term: 1 for the term, a variant
- * or a synonym, less for a related word only, 0 for nothing.
+ * or a synonym, less for a related word only, 0 for nothing. `names` are the question's names of
+ * several words (question-names.ts), in the same terms.
  */
-export function answerSignals(question: readonly string[], weights: TermWeights, judged: readonly PassageJudgement[], presence: (term: string) => number, topicality: (term: string) => number = () => 0): AnswerSignals {
+export function answerSignals(
+  question: readonly string[],
+  weights: TermWeights,
+  judged: readonly PassageJudgement[],
+  presence: (term: string) => number,
+  topicality: (term: string) => number = () => 0,
+  names: readonly (readonly string[])[] = [],
+): AnswerSignals {
   const best = judged.reduce<PassageJudgement | null>((a, b) => (a === null || b.window.share > a.window.share ? b : a), null);
   const window = best?.window ?? { share: 0, terms: [], title: [] };
   const present = new Set(window.terms);
@@ -132,6 +166,7 @@ export function answerSignals(question: readonly string[], weights: TermWeights,
     brevity: 1 / Math.max(1, weights.terms.length),
     topical: total > 0 ? weights.terms.reduce((sum, t) => sum + weight(t) * topicality(t), 0) / total : 0,
     specific: specificShare(window, weights),
+    names: namesHeld(names, judged, weights),
   };
 }
 
