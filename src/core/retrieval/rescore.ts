@@ -1,9 +1,15 @@
 import type { ChunkRecord } from '../model';
 import { analyze } from '../text/analyze';
 import type { TermWeights } from './coverage';
+import { holdsName } from './question-names';
 
 const K1 = 1.2;
 const B = 0.75;
+/**
+ * What a passage gains for holding one of the question's names whole, against the name's words'
+ * weight: "Kate Ramsay" together says more than "Ramsay" in one place and "Kate" in another.
+ */
+const NAME_BONUS = 0.5;
 
 /** A text match with what it is indexed under: its document's title and its section's headings. */
 export interface Candidate {
@@ -18,7 +24,7 @@ export interface Candidate {
  * "iPhone", and a passage of first-week notes outranked the handbook's page on a new phone's
  * login codes.
  */
-export function rescore(candidates: readonly Candidate[], weights: TermWeights, scale: number): string[] {
+export function rescore(candidates: readonly Candidate[], weights: TermWeights, scale: number, names: readonly (readonly string[])[] = []): string[] {
   const indexed = candidates.map((c) => [...analyze(c.heading), ...analyze(c.chunk.text)]);
   const averageLength = indexed.reduce((sum, terms) => sum + terms.length, 0) / Math.max(1, indexed.length);
   const scored = candidates.map((c, i) => {
@@ -31,6 +37,7 @@ export function rescore(candidates: readonly Candidate[], weights: TermWeights, 
       const tf = [term, ...(weights.variants.get(term) ?? [])].reduce((n, t) => n + (counts.get(t) ?? 0), 0);
       if (tf > 0) score += ((weights.idf.get(term) ?? 0) * scale * tf * (K1 + 1)) / (tf + norm);
     }
+    for (const name of names) if (holdsName(terms, name)) score += NAME_BONUS * scale * name.reduce((sum, t) => sum + (weights.idf.get(t) ?? 0), 0);
     return { id: c.chunk.id, score, rank: i };
   });
   return scored.sort((a, b) => b.score - a.score || a.rank - b.rank).map((s) => s.id);

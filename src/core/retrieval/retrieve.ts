@@ -107,6 +107,9 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const stats = terms.every((t) => read.includes(t)) ? first : await time('term statistics', () => store.termStats([...terms, ...terms.flatMap(irregularForms)]));
   const variants = await time('stem variants', () => stemVariants(store, terms, stats.docFrequency, deps.lexicon ?? null));
   const units = questionUnits(question, deps.lexicon ?? null);
+  // A name's terms as read: a slip in one ("Serena Wiliams") is judged as the word meant.
+  const meant = new Map([...readAs].map(([term, from]) => [from, term]));
+  const names = questionNames(question).map((name) => name.map((t) => meant.get(t) ?? t));
   const weights = termWeights(terms, stats.chunkCount, stats.docFrequency, { variants, lexicon: deps.lexicon ?? null, smallBase: config.smallBase, relatedCredit: config.relatedCredit, units });
   const searchTerms = selectiveTerms([...terms, ...[...variants.values()].flat()], stats.docFrequency, stats.chunkCount);
 
@@ -130,7 +133,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
     return { chunks, titles };
   });
   // The index's BM25 finds the candidates; the question's own term weights order them.
-  const textIds = rescore(matches.chunks.map((chunk) => ({ chunk, heading: headingOf(chunk, matches.titles) })), weights, maxIdf(stats.chunkCount));
+  const textIds = rescore(matches.chunks.map((chunk) => ({ chunk, heading: headingOf(chunk, matches.titles) })), weights, maxIdf(stats.chunkCount), names);
   const legs: RankedLeg[] = [{ name: 'text', weight: 1, chunkIds: textIds }];
   if (config.namedPageWeight > 0 && text.length > 0) {
     const pages = namedPages(matches.chunks, matches.titles, new Set(candidateEntityKeys(question)));
@@ -171,9 +174,6 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const judged = records.map((chunk) => judgePassage({ title: headingOf(chunk, titles), text: chunk.text }, weights));
   const chunks = records.map((chunk, i) => ({ chunk, score: scores.get(chunk.id) ?? 0, coverage: judged[i]?.window.share ?? 0 }));
   const presence = await time('related words', () => basePresence(store, terms, stats.docFrequency, variants, weights));
-  // A name's terms as read: a slip in one ("Serena Wiliams") is judged as the word meant.
-  const meant = new Map([...readAs].map(([term, from]) => [from, term]));
-  const names = questionNames(question).map((name) => name.map((t) => meant.get(t) ?? t));
   const signals = answerSignals(terms, weights, judged, presence, topicality(stats.chunkCount, stats.docFrequency, variants, deps.lexicon ?? null), names);
   const coverage = records.length === 0 ? 0 : answerability(signals, config.gate);
   const insufficient = chunks.length === 0 || coverage < config.coverageThreshold;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maxIdf, termWeights } from '../../../src/core/retrieval/coverage';
 import { rescore } from '../../../src/core/retrieval/rescore';
+import { questionNames } from '../../../src/core/retrieval/question-names';
 import { emptyLexicon, type Lexicon } from '../../../src/core/ports';
 import { analyze } from '../../../src/core/text/analyze';
 import type { ChunkRecord } from '../../../src/core/model';
@@ -27,5 +28,16 @@ describe('rescore', () => {
   it('keeps the index order where the weights do not tell the passages apart', () => {
     const weights = termWeights(['zebra'], 170, new Map([['zebra', 1]]), { lexicon: english });
     expect(rescore(candidates, weights, maxIdf(170))).toEqual(['notes', 'handbook']);
+  });
+
+  it('puts a passage that holds a name the question uses whole above one with its words apart', () => {
+    const asked = 'Who created the character Kate Ramsay?';
+    const apart = chunk('apart', 'Kate Lee created the character Sophie Ramsay.');
+    const whole = chunk('whole', 'Its first writer created Kate Ramsay, a character who stayed for years.');
+    const terms = analyze(asked);
+    const weights = termWeights(terms, 170, new Map(terms.map((t) => [t, 2])), { lexicon: english });
+    const ranked = (names: string[][]): string[] => rescore([apart, whole].map((c) => ({ chunk: c, heading: '' })), weights, maxIdf(170), names);
+    expect(ranked([])).toEqual(['apart', 'whole']);
+    expect(ranked(questionNames(asked))).toEqual(['whole', 'apart']);
   });
 });
