@@ -41,9 +41,14 @@ export interface AnswerSignals {
    * their terms; 1 when it names none. "Kate Ramsay" is not in a passage on Sophie Ramsay.
    */
   names: number;
+  /**
+   * The same for the single capitalised words it names ("the president of France"); 1 when it
+   * names none. Weighed apart from `names`: a word alone says less than a name of several.
+   */
+  namedWords: number;
 }
 
-export const SIGNAL_NAMES = ['window', 'sentence', 'joint', 'absent', 'maxAbsent', 'adjacency', 'topPair', 'related', 'brevity', 'topical', 'specific', 'names'] as const;
+export const SIGNAL_NAMES = ['window', 'sentence', 'joint', 'absent', 'maxAbsent', 'adjacency', 'topPair', 'related', 'brevity', 'topical', 'specific', 'names', 'namedWords'] as const;
 
 export interface SignalPassage {
   title: string;
@@ -131,20 +136,24 @@ function namesHeld(names: readonly (readonly string[])[], judged: readonly Passa
   return names.reduce((sum, name) => sum + nameCredit(name, top) * weight(name), 0) / total;
 }
 
+/** What the signals know of the question and the knowledge base beyond the judged passages. */
+export interface SignalContext {
+  /** How far the knowledge base holds a term: 1 for the term, a variant or a synonym, less for a related word only, 0 for nothing. */
+  presence: (term: string) => number;
+  /** How much more common a term is in the knowledge base than in general English (term-presence.ts). */
+  topicality?: (term: string) => number;
+  /** The question's names of several words (question-names.ts), in the same terms. */
+  names?: readonly (readonly string[])[];
+  /** Its single capitalised words (question-names.ts), likewise. */
+  namedWords?: readonly string[];
+}
+
 /**
  * The signals of a question (its analysed terms in order, and their weights) over the ranked
- * passages, each judged by judgePassage; `presence` tells how far the knowledge base holds a term: 1 for the term, a variant
- * or a synonym, less for a related word only, 0 for nothing. `names` are the question's names of
- * several words (question-names.ts), in the same terms.
+ * passages, each judged by judgePassage.
  */
-export function answerSignals(
-  question: readonly string[],
-  weights: TermWeights,
-  judged: readonly PassageJudgement[],
-  presence: (term: string) => number,
-  topicality: (term: string) => number = () => 0,
-  names: readonly (readonly string[])[] = [],
-): AnswerSignals {
+export function answerSignals(question: readonly string[], weights: TermWeights, judged: readonly PassageJudgement[], context: SignalContext): AnswerSignals {
+  const { presence, topicality = () => 0, names = [], namedWords = [] } = context;
   const best = judged.reduce<PassageJudgement | null>((a, b) => (a === null || b.window.share > a.window.share ? b : a), null);
   const window = best?.window ?? { share: 0, terms: [], title: [] };
   const present = new Set(window.terms);
@@ -167,6 +176,9 @@ export function answerSignals(
     topical: total > 0 ? weights.terms.reduce((sum, t) => sum + weight(t) * topicality(t), 0) / total : 0,
     specific: specificShare(window, weights),
     names: namesHeld(names, judged, weights),
+    // A word the base lacks altogether counts in `absent` already: "Uber" in a question on a travel
+    // policy's taxi rule is the user's example, not a sign the passages are on another subject.
+    namedWords: namesHeld(namedWords.filter((word) => presence(word) > 0).map((word) => [word]), judged, weights),
   };
 }
 

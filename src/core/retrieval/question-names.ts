@@ -13,6 +13,15 @@ const POSSESSIVE = /['’]s?$/u;
  */
 const MAX_CAPITALISED_SHARE = 0.5;
 
+/** A run of capitalised words in a question, as its analysed terms. */
+interface NameRun {
+  terms: string[];
+  /** How many of its words are capitalised (connectors and numbers are not). */
+  capitalised: number;
+  /** Whether it starts the question, where any word is capitalised. */
+  first: boolean;
+}
+
 /**
  * The question's names of two or more words ("Nick Hexum", "Champions League", "Super Bowl 50"),
  * each as its analysed terms: runs of capitalised words, joined by lower-case connectors and ended
@@ -21,6 +30,18 @@ const MAX_CAPITALISED_SHARE = 0.5;
  * the name the question asks about.
  */
 export function questionNames(question: string): string[][] {
+  return nameRuns(question).flatMap((run) => (run.capitalised >= 2 && run.terms.length >= 2 ? [run.terms] : []));
+}
+
+/**
+ * The single capitalised words a question names ("the current president of France", "my Kindle"),
+ * as terms; not its first word.
+ */
+export function namedWords(question: string): string[] {
+  return nameRuns(question).flatMap((run) => (run.capitalised === 1 && run.terms.length === 1 && !run.first ? run.terms : []));
+}
+
+function nameRuns(question: string): NameRun[] {
   const text = question.normalize('NFKC');
   const matches = [...text.matchAll(WORD)];
   const words = matches.map((m) => m[0].replace(/[.'’-]+$/u, ''));
@@ -33,23 +54,24 @@ export function questionNames(question: string): string[][] {
     const b = matches[i + 1];
     return a !== undefined && b !== undefined && /^\s+$/u.test(text.slice((a.index ?? 0) + a[0].length, b.index));
   };
-  const names: string[][] = [];
+  const runs: NameRun[] = [];
   let run: string[] = [];
+  let first = false;
   const close = (): void => {
-    const terms = analyze(run.join(' '));
-    if (run.filter(capitalised).length >= 2 && terms.length >= 2) names.push(terms);
+    if (run.length > 0) runs.push({ terms: analyze(run.join(' ')), capitalised: run.filter(capitalised).length, first });
     run = [];
   };
   words.forEach((word, i) => {
     const next = words[i + 1] ?? '';
     const ends = NUMBER.test(word) || POSSESSIVE.test(matches[i]?.[0] ?? '');
+    if (run.length === 0) first = i === 0;
     if (capitalised(word) || (run.length > 0 && NUMBER.test(word))) run.push(word);
     else if (run.length > 0 && CONNECTORS.has(word.toLowerCase()) && capitalised(next)) run.push(word);
     else close();
     if (run.length > 0 && (ends || !joined(i))) close();
   });
   close();
-  return names;
+  return runs;
 }
 
 /** Name terms further apart than this in a passage are not the name ("Kate … Ramsay"). */

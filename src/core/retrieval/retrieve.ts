@@ -9,7 +9,7 @@ import { maxIdf, termWeights, type TermWeights } from './coverage';
 import { basePresence, topicality } from './term-presence';
 import { answerability } from './answerability';
 import { questionUnits } from './question-units';
-import { questionNames } from './question-names';
+import { namedWords, questionNames } from './question-names';
 import { rescore } from './rescore';
 import { answerSignals, coverageOf, judgePassage, type AnswerSignals } from './answer-signals';
 import { bridgePages } from './bridge-pages';
@@ -109,7 +109,8 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const units = questionUnits(question, deps.lexicon ?? null);
   // A name's terms as read: a slip in one ("Serena Wiliams") is judged as the word meant.
   const meant = new Map([...readAs].map(([term, from]) => [from, term]));
-  const names = questionNames(question).map((name) => name.map((t) => meant.get(t) ?? t));
+  const asRead = (t: string): string => meant.get(t) ?? t;
+  const names = questionNames(question).map((name) => name.map(asRead));
   const weights = termWeights(terms, stats.chunkCount, stats.docFrequency, { variants, lexicon: deps.lexicon ?? null, smallBase: config.smallBase, relatedCredit: config.relatedCredit, units });
   const searchTerms = selectiveTerms([...terms, ...[...variants.values()].flat()], stats.docFrequency, stats.chunkCount);
 
@@ -174,7 +175,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const judged = records.map((chunk) => judgePassage({ title: headingOf(chunk, titles), text: chunk.text }, weights));
   const chunks = records.map((chunk, i) => ({ chunk, score: scores.get(chunk.id) ?? 0, coverage: judged[i]?.window.share ?? 0 }));
   const presence = await time('related words', () => basePresence(store, terms, stats.docFrequency, variants, weights));
-  const signals = answerSignals(terms, weights, judged, presence, topicality(stats.chunkCount, stats.docFrequency, variants, deps.lexicon ?? null), names);
+  const signals = answerSignals(terms, weights, judged, { presence, topicality: topicality(stats.chunkCount, stats.docFrequency, variants, deps.lexicon ?? null), names, namedWords: namedWords(question).map(asRead) });
   const coverage = records.length === 0 ? 0 : answerability(signals, config.gate);
   const insufficient = chunks.length === 0 || coverage < config.coverageThreshold;
 

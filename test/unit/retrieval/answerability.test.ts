@@ -19,7 +19,7 @@ const lexicon: Lexicon = {
 const signalsOf = (question: string, passages: { title: string; text: string }[], df: Map<string, number>, chunks = 40) => {
   const terms = uniqueTerms(question);
   const weights = termWeights(terms, chunks, df, { lexicon, relatedCredit: 0.7 });
-  return answerSignals(terms, weights, passages.map((p) => judgePassage(p, weights)), (t) => ((df.get(t) ?? 0) > 0 ? 1 : 0));
+  return answerSignals(terms, weights, passages.map((p) => judgePassage(p, weights)), { presence: (t) => ((df.get(t) ?? 0) > 0 ? 1 : 0) });
 };
 
 describe('answer signals', () => {
@@ -30,7 +30,7 @@ describe('answer signals', () => {
     const s = signalsOf('When do I get my deposit back?', [lease], df);
     const terms = uniqueTerms('When do I get my deposit back?');
     const baseWeights = termWeights(terms, 40, df);
-    const baseOnly = answerSignals(terms, baseWeights, [judgePassage(lease, baseWeights)], (t) => ((df.get(t) ?? 0) > 0 ? 1 : 0));
+    const baseOnly = answerSignals(terms, baseWeights, [judgePassage(lease, baseWeights)], { presence: (t) => ((df.get(t) ?? 0) > 0 ? 1 : 0) });
     expect(s.window).toBeGreaterThan(0.6);
     expect(baseOnly.window).toBeLessThan(0.4);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdsName, questionNames } from '../../../src/core/retrieval/question-names';
+import { holdsName, namedWords, questionNames } from '../../../src/core/retrieval/question-names';
 import { answerSignals, judgePassage } from '../../../src/core/retrieval/answer-signals';
 import { termWeights } from '../../../src/core/retrieval/coverage';
 import { analyze } from '../../../src/core/text/analyze';
@@ -26,6 +26,16 @@ describe('questionNames', () => {
   });
 });
 
+describe('namedWords', () => {
+  it('finds the single capitalised words a question names, not its first word nor a name of several', () => {
+    expect(namedWords('Who is the current president of France?')).toEqual(analyze('France'));
+    expect(namedWords("My Kindle won't turn on, what can I do?")).toEqual(analyze('Kindle'));
+    expect(namedWords('Who is the oldest, Sid Haig or Vic Darchinyan?')).toEqual([]);
+    expect(namedWords('Kenya is where?')).toEqual([]);
+    expect(namedWords('How Do I Reset The Router?')).toEqual([]);
+  });
+});
+
 describe('holdsName', () => {
   it('holds a name whose words stand together in order, allowing another ending', () => {
     expect(holdsName(analyze('Nick Hexum, the vocalist for 311'), analyze('Nick Hexum'))).toBe(true);
@@ -39,11 +49,32 @@ describe('the names signal', () => {
   const question = 'Kate Ramsay is a character from an Australian soap opera created by who?';
   const terms = analyze(question);
   const weights = termWeights(terms, 1000, new Map(terms.map((t) => [t, 20])));
-  const signal = (text: string): number => answerSignals(terms, weights, [judgePassage({ title: '', text }, weights)], () => 1, () => 0, questionNames(question)).names;
+  const signal = (text: string): number => answerSignals(terms, weights, [judgePassage({ title: '', text }, weights)], { presence: () => 1, names: questionNames(question) }).names;
 
   it('is whole when a top passage holds each name, half when it holds the words apart, none when a word is missing', () => {
     expect(signal('Kate Ramsay is a character from the Australian soap opera Neighbours, created by Reg Watson.')).toBe(1);
     expect(signal('Ramsay Street: Kate moved in. A character from the Australian soap opera.')).toBe(0.5);
     expect(signal('Sophie Ramsay is a character from the Australian soap opera Neighbours.')).toBe(0);
+  });
+});
+
+describe('the named-words signal', () => {
+  const question = 'Who is the current president of France?';
+  const terms = analyze(question);
+  const weights = termWeights(terms, 1000, new Map(terms.map((t) => [t, 20])));
+  const signal = (...texts: string[]): number =>
+    answerSignals(terms, weights, texts.map((text) => judgePassage({ title: '', text }, weights)), { presence: () => 1, namedWords: namedWords(question) }).namedWords;
+  const kenya = 'Under the deal, the current president of Kenya would appoint the cabinet.';
+
+  it('is whole when a top passage holds the word, none when the passages speak of another country', () => {
+    expect(signal('The president of France is elected for five years.')).toBe(1);
+    expect(signal(kenya, 'France exports wine.')).toBe(1);
+    expect(signal(kenya)).toBe(0);
+  });
+
+  it('leaves a word the knowledge base lacks altogether to the absent-words signal', () => {
+    const presence = (t: string): number => (t === analyze('France')[0] ? 0 : 1);
+    const judged = [judgePassage({ title: '', text: kenya }, weights)];
+    expect(answerSignals(terms, weights, judged, { presence, namedWords: namedWords(question) }).namedWords).toBe(1);
   });
 });
