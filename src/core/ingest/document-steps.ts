@@ -4,6 +4,7 @@ import type { ChunkRecord, DocumentRecord, JobErrorDetails } from '../model';
 import type { ChunkWrite, Embedder, Extractor } from '../ports';
 import { ParseFailure, type StructuredFact } from '../parse/types';
 import { analyze } from '../text/analyze';
+import { indexedText } from '../parse/row-text';
 import type { ChunkDraft } from './chunk-drafts';
 import { chunkExtraction, type PartResult } from './chunk-parts';
 import type { DocumentSource } from './ingest-document';
@@ -54,7 +55,7 @@ export function chunkWrite(chunk: ChunkRecord, own: PartResult, previous: PartRe
   const extracted = chunkExtraction(chunk, own, previous);
   // Index terms are analysed here, not by the extraction threads: copying thousands of short
   // strings back to this thread cost more than analysing the text.
-  const textTerms = analyze(chunk.text);
+  const textTerms = analyze(indexedText(chunk));
   const stated = new Set(textTerms);
   const heading = chunk.section ? [...new Set(analyze(chunk.section))].filter((t) => !stated.has(t)) : [];
   return withStructuredFacts({ chunk, vector: null, terms: [...titleTerms, ...heading, ...textTerms], ...extracted }, facts);

@@ -18,6 +18,15 @@ export function rowText(row: number, cells: readonly RowCell[]): string {
   return `Row ${row}. ${cells.map((c) => `${c.column}: ${c.value}`).join('; ')}`;
 }
 
+/**
+ * What a passage is searched and judged by: a table row's text without its `Row 12.` label, which
+ * the parser adds for reading and citing; indexed, it would match a question's numbers (a year, an
+ * amount) in every table of a few thousand rows.
+ */
+export function indexedText(chunk: { text: string; row: number | null }): string {
+  return chunk.row === null ? chunk.text : chunk.text.replace(ROW_PREFIX, '');
+}
+
 /** The row number and cells of a row's text; null for text of any other shape. */
 export function readRowText(text: string): { row: number; cells: RowCell[] } | null {
   const prefix = ROW_PREFIX.exec(text);

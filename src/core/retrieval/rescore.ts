@@ -1,5 +1,6 @@
 import type { ChunkRecord } from '../model';
 import { analyze } from '../text/analyze';
+import { indexedText } from '../parse/row-text';
 import type { TermWeights } from './coverage';
 import { holdsName } from './question-names';
 
@@ -25,7 +26,7 @@ export interface Candidate {
  * login codes.
  */
 export function rescore(candidates: readonly Candidate[], weights: TermWeights, scale: number, names: readonly (readonly string[])[] = []): string[] {
-  const indexed = candidates.map((c) => [...analyze(c.heading), ...analyze(c.chunk.text)]);
+  const indexed = candidates.map((c) => [...analyze(c.heading), ...analyze(indexedText(c.chunk))]);
   const averageLength = indexed.reduce((sum, terms) => sum + terms.length, 0) / Math.max(1, indexed.length);
   const scored = candidates.map((c, i) => {
     const terms = indexed[i] ?? [];

@@ -4,6 +4,7 @@ import type { Embedder, KnowledgeStore, Lexicon } from '../ports';
 import type { KnowledgeGraph } from '../graph/knowledge-graph';
 import { walkGraph, type WalkStep } from '../graph/graph-walk';
 import { termWords, uniqueTerms } from '../text/analyze';
+import { indexedText } from '../parse/row-text';
 import { irregularForms } from '../text/irregular-verbs';
 import { maxIdf, termWeights, type TermWeights } from './coverage';
 import { basePresence, topicality } from './term-presence';
@@ -172,7 +173,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const records = await time('chunk texts', () => store.getChunks(withTextLead(sortedByScore(scores), textIds, config.textLead).slice(0, config.topK)));
   const fused = records.map((c) => c.id);
   const titles = await time('document titles', () => documentTitles(store, records.map((c) => c.documentId), matches.titles));
-  const judged = records.map((chunk) => judgePassage({ title: headingOf(chunk, titles), text: chunk.text }, weights));
+  const judged = records.map((chunk) => judgePassage({ title: headingOf(chunk, titles), text: indexedText(chunk) }, weights));
   const chunks = records.map((chunk, i) => ({ chunk, score: scores.get(chunk.id) ?? 0, coverage: judged[i]?.window.share ?? 0 }));
   const presence = await time('related words', () => basePresence(store, terms, stats.docFrequency, variants, weights));
   const signals = answerSignals(terms, weights, judged, { presence, topicality: topicality(stats.chunkCount, stats.docFrequency, variants, deps.lexicon ?? null), names, namedWords: namedWords(question).map(asRead) });
@@ -229,7 +230,7 @@ function firstHopCoverage(ids: string[], matches: { chunks: readonly ChunkRecord
   const byId = new Map(matches.chunks.map((c) => [c.id, c]));
   return ids.reduce((max, id) => {
     const c = byId.get(id);
-    return c ? Math.max(max, coverageOf(headingOf(c, matches.titles), c.text, weights)) : max;
+    return c ? Math.max(max, coverageOf(headingOf(c, matches.titles), indexedText(c), weights)) : max;
   }, 0);
 }
 

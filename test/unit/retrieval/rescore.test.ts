@@ -40,4 +40,13 @@ describe('rescore', () => {
     expect(ranked([])).toEqual(['apart', 'whole']);
     expect(ranked(questionNames(asked))).toEqual(['whole', 'apart']);
   });
+
+  it("does not match a question's number against a table row's label", () => {
+    const row = (id: string, n: number, cells: string): ChunkRecord => ({ ...chunk(id, `Row ${n}. ${cells}`), row: n });
+    const labelled = row('labelled', 2018, 'name: Louisiana Regional Airport; state: LA');
+    const stated = row('stated', 12, 'name: Gonzales Municipal Field; opened: 2018; city: Gonzales; state: LA; runways: 2');
+    const terms = analyze('Which airport opened in 2018?');
+    const weights = termWeights(terms, 170, new Map(terms.map((t) => [t, 2])), { lexicon: english });
+    expect(rescore([labelled, stated].map((c) => ({ chunk: c, heading: '' })), weights, maxIdf(170))).toEqual(['stated', 'labelled']);
+  });
 });
