@@ -18,6 +18,13 @@ const MAX_SENTENCES = 3;
 const MAX_SENTENCE_CHARS = 600;
 /** Title words count this much, so a sentence with only those ranks after one with other words of the question (weights are 0..1). */
 const TITLE_WORDS_SHARE = 0.01;
+/**
+ * A sentence matching less than this share of what the best one matches is left out: one word of
+ * the question ("first") is not a second answer. Chosen on the tuning halves by
+ * bench/quality/sentence-share.ts: the largest share whose answers still hold the answer text as
+ * often (within half a point) on every set.
+ */
+const SENTENCE_SHARE = 0.4;
 
 /**
  * The answer when no language model is present: the whole sentences of the retrieved passages
@@ -33,8 +40,8 @@ export function extractiveAnswer(input: ExtractiveInput): string {
   return layOutAnswer([...sentences, ...listed], input.titles);
 }
 
-/** The best whole sentences of the passages that are not table rows. */
-export function supportingSentences(input: ExtractiveInput): AnswerItem[] {
+/** The best whole sentences of the passages that are not table rows; `share`: of the best one's score, below which a sentence is left out. */
+export function supportingSentences(input: ExtractiveInput, share = SENTENCE_SHARE): AnswerItem[] {
   const candidates: AnswerItem[] = [];
   input.chunks.forEach((retrieved, chunkIndex) => {
     const { chunk } = retrieved;
@@ -55,8 +62,9 @@ export function supportingSentences(input: ExtractiveInput): AnswerItem[] {
     }
   });
   const seen = new Set<string>();
+  const best = candidates.reduce((max, c) => Math.max(max, c.score), 0);
   return candidates
     .sort((a, b) => b.score - a.score)
-    .filter((c) => !seen.has(c.text) && seen.add(c.text))
+    .filter((c) => !seen.has(c.text) && seen.add(c.text) && c.score >= best * share)
     .slice(0, MAX_SENTENCES);
 }
