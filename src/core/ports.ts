@@ -201,12 +201,8 @@ export interface KnowledgeStore extends FolderStore, MentionGraphStore {
   getChunks(ids: string[]): Promise<ChunkRecord[]>;
   /** The chunks just before and just after each of these in its document (by ordinal). */
   neighbouringChunks(ids: string[]): Promise<ChunkRecord[]>;
-  /**
-   * Chunks holding any of `terms` by BM25; with `alsoAny`, only those that also hold one of
-   * `alsoAny`, ranked by both. `scope`: only these documents (conversation uploads); null: every
-   * document kept in memory.
-   */
-  searchText(terms: string[], limit: number, scope: string[] | null, alsoAny?: string[]): Promise<ScoredRow[]>;
+  /** `scope`: only these documents (conversation uploads); null: every document kept in memory. */
+  searchText(terms: string[], limit: number, scope: string[] | null): Promise<ScoredRow[]>;
   /** In how many chunks each term occurs, and how many chunks there are. */
   termStats(terms: string[]): Promise<{ chunkCount: number; docFrequency: Map<string, number> }>;
   /** The most frequent indexed terms that start with `prefix`, with their chunk counts. */

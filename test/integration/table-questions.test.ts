@@ -38,28 +38,3 @@ describe('a question about a table, in other words than the table’s', () => {
     expect(body.sources.length).toBe(listed.length);
   });
 });
-
-/**
- * vega-seattle-weather.csv has a row a day for four years, beside the 10,000 rows of
- * vega-birdstrikes.csv: "2013" is rare in the whole base but in 365 rows, more than the text
- * search lets in, and "07" and "04" are common. The row of the day asked about must be among the
- * matches, not left out by whichever rows of 2013 came first.
- */
-describe('a question about one row of a long table', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-    for (const file of ['csv/vega-seattle-weather.csv', 'csv/vega-birdstrikes.csv']) {
-      const res = await uploadFile(server, sharedFile(file, 'text/csv'));
-      expect((await waitForUpload(server, String(res.body.upload_id), 100_000)).status).toBe('completed');
-    }
-  }, 180_000);
-  afterAll(() => server.close());
-
-  it('cites the row of the date asked about among the first sources', async () => {
-    const { status, body } = await server.json<QueryBody>('POST', '/query', { body: { query: 'What was the weather on 2013-07-04?' } });
-    expect(status).toBe(200);
-    const first = body.chunks.slice(0, 5).map((c) => c.text);
-    expect(first.some((text) => text.includes('date: 2013-07-04'))).toBe(true);
-  });
-});

@@ -97,10 +97,9 @@ export function createRetrievalQueries(db: Db): RetrievalPart & { invalidate(): 
     invalidate: () => {
       chunkCount = null;
     },
-    searchText: async (terms, limit, scope, alsoAny = []) => {
+    searchText: async (terms, limit, scope) => {
       if (terms.length === 0) return [];
-      const any = (list: string[]): string => [...new Set(list)].map((t) => `"${t.replaceAll('"', '""')}"`).join(' OR ');
-      const match = alsoAny.length === 0 ? any(terms) : `(${any(terms)}) AND (${any(alsoAny)})`;
+      const match = [...new Set(terms)].map((t) => `"${t.replaceAll('"', '""')}"`).join(' OR ');
       const rows = scope ? s.searchIn.all(match, JSON.stringify(scope), limit) : s.search.all(match, limit);
       return rows.map((r) => ({ chunkId: r.id, score: r.score }));
     },

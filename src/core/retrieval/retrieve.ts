@@ -1,6 +1,6 @@
 import type { RetrievalConfig } from '../config';
 import type { ChunkRecord, ResolvedFact, StoredEntity, StoredFact } from '../model';
-import type { Embedder, KnowledgeStore, Lexicon, ScoredRow } from '../ports';
+import type { Embedder, KnowledgeStore, Lexicon } from '../ports';
 import type { KnowledgeGraph } from '../graph/knowledge-graph';
 import { walkGraph, type WalkStep } from '../graph/graph-walk';
 import { termWords, uniqueTerms } from '../text/analyze';
@@ -113,7 +113,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const asRead = (t: string): string => meant.get(t) ?? t;
   const names = questionNames(question).map((name) => name.map(asRead));
   const weights = termWeights(terms, stats.chunkCount, stats.docFrequency, { variants, lexicon: deps.lexicon ?? null, smallBase: config.smallBase, relatedCredit: config.relatedCredit, units });
-  const search = selectiveTerms([...terms, ...[...variants.values()].flat()], stats.docFrequency, stats.chunkCount);
+  const searchTerms = selectiveTerms([...terms, ...[...variants.values()].flat()], stats.docFrequency, stats.chunkCount);
 
   const seeds = await time('entities named', async () => {
     const named = await store.findEntitiesByKeys([...candidateEntityKeys(question), ...request.contextEntities.flatMap(candidateEntityKeys)]);
@@ -128,7 +128,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
     walkGraph(graph, store, seeds.map((s) => s.id), { maxHops: HOPS[request.depth], budget, scope: request.scope, perHopPassageNeighbours: basic ? 0 : undefined }),
   );
 
-  const text = await time('text search', () => textCandidates(store, search, config.candidates, request.scope));
+  const text = await time('text search', () => store.searchText(searchTerms, config.candidates, request.scope));
   const matches = await time('text matches', async () => {
     const chunks = await store.getChunks(text.map((r) => r.chunkId));
     const titles = await documentTitles(store, chunks.map((c) => c.documentId));
@@ -249,36 +249,15 @@ function refersBack(question: string): boolean {
   return BACK_REFERENCE.test(question) || !/\s\p{Lu}/u.test(` ${question.slice(1)}`);
 }
 
-interface SearchTerms {
-  /** What the text index is searched by. */
-  terms: string[];
-  /** The very common indexed terms left out of it. */
-  common: string[];
-}
-
 /**
  * The question's terms without the very common ones, unless nothing rarer that the index holds is
  * left: a word it lacks ("alaska", searched as "ak") finds nothing, and must not stand alone.
  */
-function selectiveTerms(terms: string[], df: Map<string, number>, chunkCount: number): SearchTerms {
+function selectiveTerms(terms: string[], df: Map<string, number>, chunkCount: number): string[] {
   const limit = commonLimit(chunkCount, COMMON_TERM_SHARE);
   const indexed = terms.filter((t) => (df.get(t) ?? 0) > 0);
   const rare = indexed.filter((t) => (df.get(t) ?? 0) <= limit);
-  if (rare.length === 0) return { terms: indexed.length > 0 ? indexed : terms, common: [] };
-  return { terms: rare, common: indexed.filter((t) => !rare.includes(t)) };
-}
-
-/**
- * The text matches to rank. When more chunks hold the rare terms than the candidates let in (a
- * year in a table of daily rows), which of them came back was decided by the rare terms alone:
- * those that also hold a common term of the question ("2013" and "07" and "04") go first.
- */
-async function textCandidates(store: KnowledgeStore, search: SearchTerms, limit: number, scope: string[] | null): Promise<ScoredRow[]> {
-  const rows = await store.searchText(search.terms, limit, scope);
-  if (rows.length < limit || search.common.length === 0) return rows;
-  const narrowed = await store.searchText(search.terms, limit, scope, search.common);
-  const seen = new Set(narrowed.map((r) => r.chunkId));
-  return [...narrowed, ...rows.filter((r) => !seen.has(r.chunkId))].slice(0, limit);
+  return rare.length > 0 ? rare : indexed.length > 0 ? indexed : terms;
 }
 
 /** Facts on the walk first, then facts about the named entities, then the rest; surest first within each. */
