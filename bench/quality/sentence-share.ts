@@ -3,7 +3,7 @@
  * best three sentences of the retrieved passages, and a sentence that matches one common word of
  * the question ("first" in "When was pdf.js first released?") is quoted beside the one that
  * answers. This asks the answerable questions of the sets that carry answer texts (xquad,
- * hotpotqa; yes/no answers left out) in-process, gate off, and prints for each share of the best
+ * hotpotqa, everyday; yes/no answers left out) in-process, gate off, and prints for each share of the best
  * sentence's score below which a sentence is left out: how often the quoted sentences still hold
  * the answer, and how many sentences and documents are quoted. Extractive answers choose the
  * share on the tuning halves (`--half held-out` to report the other half).
@@ -21,7 +21,7 @@ import { RESULT_DEPTH } from './run-set';
 
 const schemas = createApiSchemas(DEFAULT_LIMITS);
 const SHARES = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7];
-const SETS: SetName[] = ['xquad', 'hotpotqa'];
+const SETS: SetName[] = ['xquad', 'hotpotqa', 'everyday'];
 const at = process.argv.indexOf('--half');
 const half: Half = at >= 0 && process.argv[at + 1] === 'held-out' ? 'held-out' : 'tuning';
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
