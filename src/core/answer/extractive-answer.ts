@@ -47,6 +47,10 @@ export function supportingSentences(input: ExtractiveInput, share = SENTENCE_SHA
     const { chunk } = retrieved;
     if (chunk.row !== null) return;
     const distinct = beyondTitle(input.question, input.titles.get(chunk.documentId) ?? '');
+    // What the title says every sentence under it is about, counted for a sentence that also
+    // holds another word of the question: otherwise another document's sentence that merely
+    // names the title's subject would outrank this document's answer.
+    const titleCredit = input.question.terms.filter((t) => !distinct.terms.includes(t)).reduce((sum, t) => sum + (input.question.idf.get(t) ?? 0), 0);
     const inWindow = wholeSentences(passageWindow(chunk, input.neighbours));
     const own = inWindow.filter((s) => s.inChunk);
     // A passage with no prose of its own (a code listing, a table) is explained by the prose
@@ -54,7 +58,8 @@ export function supportingSentences(input: ExtractiveInput, share = SENTENCE_SHA
     for (const sentence of own.length > 0 ? own : inWindow) {
       if (sentence.text.length > MAX_SENTENCE_CHARS) continue;
       // The words beyond the title choose; a sentence with only the title's words comes after them all.
-      const score = matchWeight(distinct, sentence.text) + TITLE_WORDS_SHARE * matchWeight(input.question, sentence.text);
+      const beyond = matchWeight(distinct, sentence.text);
+      const score = beyond + (beyond > 0 ? titleCredit : 0) + TITLE_WORDS_SHARE * matchWeight(input.question, sentence.text);
       // A small preference for better-ranked passages breaks ties between equally matching sentences.
       if (score > 0) {
         candidates.push({ kind: 'sentence', text: sentence.text, chunkIndex, documentId: chunk.documentId, score: score * (1 - chunkIndex * 0.02) });

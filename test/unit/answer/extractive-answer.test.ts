@@ -25,6 +25,13 @@ describe('extractive answer', () => {
     expect(answer).toBe('From “Nikola Tesla”:\nHe lived most of his life in a series of New York hotels. [1]');
   });
 
+  it('quotes the titled document’s answer before another document’s sentence that only names the title’s subject', () => {
+    const weights = new Map([['develop', 1], ['pdf', 3], ['js', 3]]);
+    const chunks = [passage('Static files such as HTML/CSS/JS are served from a CDN.', 'primer'), passage('It is developed by Mozilla as an open-source project.', 'pdfjs')];
+    const answer = extractiveAnswer({ chunks, neighbours: [], question: { terms: analyze('Who develops pdf.js?'), idf: weights }, titles: new Map([['pdfjs', 'PDF.js'], ['primer', 'The System Design Primer']]) });
+    expect(answer.startsWith('From “PDF.js”:\nIt is developed by Mozilla')).toBe(true);
+  });
+
   it('leaves out a sentence of another document that matches one minor word of the question', () => {
     const weights = new Map([['releas', 2], ['first', 0.5], ['pdf', 3], ['js', 3]]);
     const chunks = [passage('Initial release 2 July 2011. Stable release 4.0 in 2023.', 'pdfjs'), passage('Their first names all matched their last name.', 'stories')];
