@@ -12,8 +12,7 @@
  */
 import { createApiSchemas } from '../../src/shared/api-schemas';
 import { DEFAULT_LIMITS } from '../../src/core/config';
-import { supportingSentences } from '../../src/core/answer/extractive-answer';
-import type { AnswerItem } from '../../src/core/answer/answer-layout';
+import { supportingSentences, type ExtractiveInput } from '../../src/core/answer/extractive-answer';
 import { halfOf, type Half } from './halves';
 import { withCorpus } from './corpus-servers';
 import { loadSet, type SetName } from './quality-sets';
@@ -28,8 +27,8 @@ const log = (line: string): void => void process.stderr.write(`${line}\n`);
 
 interface Asked {
   answer: string;
-  /** The quoted sentences, best first, as the answer would quote them with no share applied. */
-  sentences: AnswerItem[];
+  /** What the answer's sentences are chosen from. */
+  input: ExtractiveInput;
 }
 
 async function ask(name: SetName): Promise<Asked[]> {
@@ -42,14 +41,13 @@ async function ask(name: SetName): Promise<Asked[]> {
         const { result } = await kb.prepareQuery(schemas.queryRequest.parse({ query: q.question, include_summary: false }));
         const neighbours = await kb.store.neighbouringChunks(result.chunks.filter((c) => c.chunk.row === null).map((c) => c.chunk.id));
         const question = { terms: result.queryTerms, idf: result.idf, variants: result.variants };
-        out.push({ answer: q.answer ?? '', sentences: supportingSentences({ chunks: result.chunks, neighbours, question, titles: result.titles }, 0) });
+        out.push({ answer: q.answer ?? '', input: { chunks: result.chunks, neighbours, question, titles: result.titles } });
       }
       return out;
     }),
   );
 }
 
-const kept = (sentences: AnswerItem[], share: number): AnswerItem[] => sentences.filter((s) => s.score >= share * (sentences[0]?.score ?? 0));
 const pct = (n: number): string => `${(n * 100).toFixed(1)}%`;
 
 for (const name of SETS) {
@@ -57,7 +55,7 @@ for (const name of SETS) {
   console.log(`\n${name}, ${half} half: ${asked.length} answerable questions with an answer text`);
   console.log('share  holds the answer  sentences  documents');
   for (const share of SHARES) {
-    const quoted = asked.map((a) => ({ answer: a.answer.toLowerCase(), sentences: kept(a.sentences, share) }));
+    const quoted = asked.map((a) => ({ answer: a.answer.toLowerCase(), sentences: supportingSentences(a.input, share) }));
     const holds = quoted.filter((q) => q.sentences.some((s) => s.text.toLowerCase().includes(q.answer))).length / Math.max(1, quoted.length);
     const sentences = quoted.reduce((n, q) => n + q.sentences.length, 0) / Math.max(1, quoted.length);
     const documents = quoted.reduce((n, q) => n + new Set(q.sentences.map((s) => s.documentId)).size, 0) / Math.max(1, quoted.length);

@@ -1,5 +1,6 @@
 import type { ChunkRecord } from '../model';
 import type { RetrievedChunk } from '../retrieval/retrieve';
+import { weightOf } from '../retrieval/coverage';
 import { layOutAnswer, type AnswerItem } from './answer-layout';
 import { passageWindow } from './passage-window';
 import { beyondTitle, matchWeight, type QuestionTerms } from './question-terms';
@@ -50,7 +51,7 @@ export function supportingSentences(input: ExtractiveInput, share = SENTENCE_SHA
     // What the title says every sentence under it is about, counted for a sentence that also
     // holds another word of the question: otherwise another document's sentence that merely
     // names the title's subject would outrank this document's answer.
-    const titleCredit = input.question.terms.filter((t) => !distinct.terms.includes(t)).reduce((sum, t) => sum + (input.question.idf.get(t) ?? 0), 0);
+    const titleCredit = weightOf(input.question.terms.filter((t) => !distinct.terms.includes(t)), input.question.idf);
     const inWindow = wholeSentences(passageWindow(chunk, input.neighbours));
     const own = inWindow.filter((s) => s.inChunk);
     // A passage with no prose of its own (a code listing, a table) is explained by the prose

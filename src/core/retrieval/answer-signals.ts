@@ -1,5 +1,5 @@
 import { analyze } from '../text/analyze';
-import { holds, share, type TermWeights } from './coverage';
+import { holds, share, weightOf, type TermWeights } from './coverage';
 import { holdsName } from './question-names';
 
 /**
@@ -129,11 +129,10 @@ function nameCredit(name: readonly string[], top: readonly PassageJudgement[]): 
 
 /** Weighted share of the question's names that one of the top passages holds; 1 without names. */
 function namesHeld(names: readonly (readonly string[])[], judged: readonly PassageJudgement[], weights: TermWeights): number {
-  const weight = (name: readonly string[]): number => name.reduce((sum, t) => sum + (weights.idf.get(t) ?? 0), 0);
-  const total = names.reduce((sum, name) => sum + weight(name), 0);
+  const total = names.reduce((sum, name) => sum + weightOf(name, weights.idf), 0);
   if (total <= 0) return 1;
   const top = judged.slice(0, JOINT_PASSAGES);
-  return names.reduce((sum, name) => sum + nameCredit(name, top) * weight(name), 0) / total;
+  return names.reduce((sum, name) => sum + nameCredit(name, top) * weightOf(name, weights.idf), 0) / total;
 }
 
 /** What the signals know of the question and the knowledge base beyond the judged passages. */
@@ -158,7 +157,7 @@ export function answerSignals(question: readonly string[], weights: TermWeights,
   const window = best?.window ?? { share: 0, terms: [], title: [] };
   const present = new Set(window.terms);
   const weight = (t: string): number => weights.idf.get(t) ?? 0;
-  const total = weights.terms.reduce((sum, t) => sum + weight(t), 0);
+  const total = weightOf(weights.terms, weights.idf);
   const heaviest = [...weights.terms].sort((a, b) => weight(b) - weight(a));
   const lacking = (t: string): number => weight(t) * (1 - presence(t));
   const exact = total > 0 ? weights.terms.reduce((sum, t) => sum + (holds(t, present, weights) ? weight(t) : 0), 0) / total : 0;

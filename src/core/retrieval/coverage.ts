@@ -124,10 +124,15 @@ function credit(term: string, present: Present, weights: TermWeights): number {
   return best;
 }
 
+/** The summed weight of some of the question's terms (a name's, a title's, all of them). */
+export function weightOf(terms: readonly string[], idf: ReadonlyMap<string, number>): number {
+  return terms.reduce((sum, t) => sum + (idf.get(t) ?? 0), 0);
+}
+
 /** Share of the question's information (weighted terms) that a passage's terms hold, 0..1. */
 export function share(terms: readonly string[], weights: TermWeights): number {
   const present = presentIn(terms, weights);
-  const total = weights.terms.reduce((sum, t) => sum + (weights.idf.get(t) ?? 0), 0);
+  const total = weightOf(weights.terms, weights.idf);
   if (total <= 0) return 0;
   return weights.terms.reduce((sum, t) => sum + (weights.idf.get(t) ?? 0) * credit(t, present, weights), 0) / total;
 }

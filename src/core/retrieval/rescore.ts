@@ -1,7 +1,7 @@
 import type { ChunkRecord } from '../model';
 import { analyze } from '../text/analyze';
 import { indexedText } from '../parse/row-text';
-import type { TermWeights } from './coverage';
+import { weightOf, type TermWeights } from './coverage';
 import { holdsName } from './question-names';
 
 const K1 = 1.2;
@@ -38,7 +38,7 @@ export function rescore(candidates: readonly Candidate[], weights: TermWeights, 
       const tf = [term, ...(weights.variants.get(term) ?? [])].reduce((n, t) => n + (counts.get(t) ?? 0), 0);
       if (tf > 0) score += ((weights.idf.get(term) ?? 0) * scale * tf * (K1 + 1)) / (tf + norm);
     }
-    for (const name of names) if (holdsName(terms, name)) score += NAME_BONUS * scale * name.reduce((sum, t) => sum + (weights.idf.get(t) ?? 0), 0);
+    for (const name of names) if (holdsName(terms, name)) score += NAME_BONUS * scale * weightOf(name, weights.idf);
     return { id: c.chunk.id, score, rank: i };
   });
   return scored.sort((a, b) => b.score - a.score || a.rank - b.rank).map((s) => s.id);
