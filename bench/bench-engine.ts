@@ -46,9 +46,12 @@ export async function openBenchEngine(
   // The server's extraction worker, run from source through the same loader the tests use.
   const script = { url: new URL('../test/helpers/tsx-worker.mjs', import.meta.url), workerData: { entry: new URL('../src/adapters/workers/extract-worker.ts', import.meta.url).href } };
   const lexicon = { file: fileURLToPath(new URL('../resources/lexicon.json.gz', import.meta.url)) };
+  // PDFs are parsed on a worker thread, as the server parses them.
+  const pdfWorker = { url: script.url, workerData: { entry: new URL('../src/adapters/parsers/pdf/pdf-worker.ts', import.meta.url).href } };
   const config = resolveConfig({ ...overrides, dataDir, version: 'bench' });
   const adapters = createDefaultAdapters(dataDir, {
     lexicon,
+    pdfWorker,
     ...(extractWorkers > 0 ? { extractWorkers: { script, count: extractWorkers } } : {}),
     ...(withModels ? { models: { config: config.models, modelDirs: [] } } : {}),
   });

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const SHARED_DATA = fileURLToPath(new URL('../../shared/data/', import.meta.url));
+export const SHARED_DATA = fileURLToPath(new URL('../../shared/data/', import.meta.url));
 export const XQUAD_FILE = `${SHARED_DATA}qa/xquad/xquad.en.json`;
 export const HOTPOT_CORPUS_FILE = `${SHARED_DATA}qa/hotpotqa/hotpotqa_train_corpus.json`;
 export const HOTPOT_QUESTIONS_FILE = `${SHARED_DATA}qa/hotpotqa/hotpotqa_train.json`;

@@ -19,7 +19,7 @@ import { DEFAULT_LIMITS } from '../../src/core/config';
 import { SIGNAL_NAMES, type AnswerSignals } from '../../src/core/retrieval/answer-signals';
 import type { KnowledgeBase } from '../../src/core/knowledge-base';
 import { fnv1a, halfOf } from './halves';
-import { withCorpus } from './corpus-servers';
+import { withCorpus, withStoredTexts, type StoredTexts } from './corpus-servers';
 import { smoothedQuantile } from './smoothed-quantile';
 import { missingAnswerVariant } from './missing-answer';
 import { SET_NAMES, loadSet, offTopicQuestions, spread, type CorpusDocument, type OpenQuestion } from './quality-sets';
@@ -51,8 +51,8 @@ async function signalsOf(kb: KnowledgeBase, questions: readonly OpenQuestion[]):
 }
 
 /** The set's corpus on a fresh data folder, retrieved from with the gate off. */
-function onCorpus<T>(documents: readonly CorpusDocument[], work: (kb: KnowledgeBase) => Promise<T>): Promise<T> {
-  return withCorpus(documents, {}, { extractWorkers: 1, log }, (withServer) => withServer({ topK: RESULT_DEPTH, coverageThreshold: 0 }, (server) => work(server.kb)));
+function onCorpus<T>(documents: readonly CorpusDocument[], work: (kb: KnowledgeBase, stored: StoredTexts) => Promise<T>): Promise<T> {
+  return withCorpus(documents, {}, { extractWorkers: 1, log }, (withServer, _ingest, stored) => withServer({ topK: RESULT_DEPTH, coverageThreshold: 0 }, (server) => work(server.kb, stored)));
 }
 
 async function collect(): Promise<Example[]> {
@@ -65,12 +65,13 @@ async function collect(): Promise<Example[]> {
       const judged = await signalsOf(kb, asked);
       examples.push(...judged.map((j, i) => ({ set: name, kind, question: asked[i]?.question ?? '', ...j })));
     };
-    await onCorpus(set.documents, async (kb) => {
+    const stored = await onCorpus(set.documents, async (kb, texts) => {
       await add(kb, 'answerable', tuning(questions));
       await add(kb, 'unanswerable', tuning(set.unanswerable));
       await add(kb, 'off-topic', offTopic);
+      return texts;
     });
-    const variant = missingAnswerVariant({ ...set, questions });
+    const variant = missingAnswerVariant({ ...set, documents: withStoredTexts(set.documents, stored), questions });
     await onCorpus(variant.documents, (kb) => add(kb, 'missing', tuning(variant.missing)));
     log(`${name}: ${examples.filter((e) => e.set === name).length} examples`);
   }

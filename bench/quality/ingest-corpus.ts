@@ -13,6 +13,8 @@ export interface IngestFigures {
   seconds: number;
   /** Stored title of each uploaded file, by the title the set gave it (a parser may title it by its heading). */
   titles: Map<string, string>;
+  /** Stored document id of each uploaded file, by the title the set gave it. */
+  uploaded: Map<string, string>;
 }
 
 export async function ingestCorpus(client: KbClient, documents: readonly CorpusDocument[], log: (line: string) => void): Promise<IngestFigures> {
@@ -20,6 +22,7 @@ export async function ingestCorpus(client: KbClient, documents: readonly CorpusD
   const texts = documents.filter((d) => d.file === undefined);
   const files = documents.flatMap((d) => (d.file === undefined ? [] : [{ path: d.file, title: d.title }]));
   const titles = new Map<string, string>();
+  const uploaded = new Map<string, string>();
   let chunks = 0;
   let facts = 0;
   if (texts.length > 0) {
@@ -37,8 +40,9 @@ export async function ingestCorpus(client: KbClient, documents: readonly CorpusD
     const upload = await client.waitForUpload((await uploadPath(client, file.path)).upload_id, { intervalMs: 50 });
     if (upload.status !== 'completed' || !upload.document_id) throw new Error(`'${file.path}' failed to upload: ${JSON.stringify(upload)}`);
     titles.set(file.title, (await client.getDocument(upload.document_id)).title);
+    uploaded.set(file.title, upload.document_id);
     chunks += upload.chunks_created ?? 0;
     facts += upload.facts_extracted ?? 0;
   }
-  return { documents: documents.length, chunks, facts, seconds: (performance.now() - start) / 1000, titles };
+  return { documents: documents.length, chunks, facts, seconds: (performance.now() - start) / 1000, titles, uploaded };
 }

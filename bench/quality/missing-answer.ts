@@ -27,9 +27,13 @@ export function missingAnswerVariant(set: QualitySet): MissingAnswerVariant {
   }
   // By answer: the paragraphs of the gold document that hold a chosen question's answer go.
   const holds = (paragraph: string, q: GoldQuestion): boolean => normalise(paragraph).includes(normalise(q.answer ?? ''));
-  const documents = set.documents.map((d) => {
-    const paragraphs = (d.paragraphs ?? [d.content]).filter((p) => !chosen.some((q) => q.gold.includes(d.title) && holds(p, q)));
-    return { ...d, content: paragraphs.join('\n\n'), paragraphs };
+  const documents = set.documents.map((d): CorpusDocument => {
+    const all = d.paragraphs ?? [d.content];
+    const paragraphs = all.filter((p) => !chosen.some((q) => q.gold.includes(d.title) && holds(p, q)));
+    if (paragraphs.length === all.length) return d;
+    // An uploaded file that lost passages is stored as the text left (its passages as paragraphs).
+    const { file: _file, ...text } = d;
+    return { ...text, content: paragraphs.join('\n\n'), paragraphs };
   });
   const byTitle = new Map(documents.map((d) => [d.title, d]));
   return {

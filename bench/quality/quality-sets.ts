@@ -5,10 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { HOTPOT_CORPUS_FILE, HOTPOT_QUESTIONS_FILE, XQUAD_FILE } from '../real-data';
+import { HOTPOT_CORPUS_FILE, HOTPOT_QUESTIONS_FILE, SHARED_DATA, XQUAD_FILE } from '../real-data';
 
-export type SetName = 'xquad' | 'xquad-long' | 'hotpotqa' | 'everyday';
-export const SET_NAMES: readonly SetName[] = ['xquad', 'xquad-long', 'hotpotqa', 'everyday'];
+export type SetName = 'xquad' | 'xquad-long' | 'hotpotqa' | 'everyday' | 'files';
+export const SET_NAMES: readonly SetName[] = ['xquad', 'xquad-long', 'hotpotqa', 'everyday', 'files'];
 
 export interface CorpusDocument {
   title: string;
@@ -57,6 +57,8 @@ export function loadSet(name: SetName): QualitySet {
       return hotpotSet();
     case 'everyday':
       return everydaySet();
+    case 'files':
+      return filesSet();
   }
 }
 
@@ -120,6 +122,23 @@ function everydaySet(): QualitySet {
   const raw = JSON.parse(readFileSync(new URL('everyday/questions.json', DATA), 'utf8')) as { answerable: GoldQuestion[]; unanswerable: OpenQuestion[] };
   const questions = raw.answerable.map((q) => ({ ...q, gold: q.gold.map((title) => fileOf.get(title) ?? title) }));
   return { name: 'everyday', match: 'title', multiHop: false, documents, questions, unanswerable: raw.unanswerable };
+}
+
+/**
+ * The shared data's real files as a user drops them in (PDFs, Markdown, CSV), parsed by the engine:
+ * a paper, children's stories, a court judgment, a book chapter, a long README, spreadsheets.
+ * Questions in a user's own words; a passage is gold when it holds the answer's span. The files'
+ * text (for plain BM25 and the missing-answer variant) is what the engine stored of them.
+ */
+function filesSet(): QualitySet {
+  const raw = JSON.parse(readFileSync(new URL('files/questions.json', DATA), 'utf8')) as {
+    files: string[];
+    answerable: { id: string; question: string; file: string; answer: string }[];
+    unanswerable: OpenQuestion[];
+  };
+  const documents = raw.files.map((path) => ({ title: path.split('/').at(-1) ?? path, file: `${SHARED_DATA}${path}`, content: '' }));
+  const questions = raw.answerable.map((q) => ({ id: q.id, question: q.question, gold: [q.file], answer: q.answer }));
+  return { name: 'files', match: 'answer', multiHop: false, documents, questions, unanswerable: raw.unanswerable };
 }
 
 /** Off-topic questions, asked against every corpus: none of them can answer any. */

@@ -8,7 +8,7 @@ import type { RetrievalConfig } from '../../src/core/config';
 import { ask, type Answer } from './ask-questions';
 import { HALVES, halfOf, type Half } from './halves';
 import type { IngestFigures } from './ingest-corpus';
-import { withCorpus } from './corpus-servers';
+import { withCorpus, withStoredTexts } from './corpus-servers';
 import { missingAnswerVariant } from './missing-answer';
 import { QUESTION_SHAPES } from './question-shapes';
 import { passagesOf, plainBm25 } from './plain-bm25';
@@ -98,8 +98,9 @@ export async function runSet(set: QualitySet, options: SetOptions): Promise<SetR
   });
 
   log(`${set.name}: storing ${set.documents.length} documents`);
-  const main = await withCorpus(set.documents, retrieval, options, async (withServer, ingest) => ({
+  const main = await withCorpus(set.documents, retrieval, options, async (withServer, ingest, stored) => ({
     ingest,
+    stored,
     served: await withServer(retrieval, askAll),
     open: await withServer({ ...retrieval, coverageThreshold: 0 }, (server) => askAll(server, false)),
   }));
@@ -107,7 +108,8 @@ export async function runSet(set: QualitySet, options: SetOptions): Promise<SetR
 
   // Score by the titles the server stored (a Markdown file is titled by its first heading).
   const retitle = (title: string): string => main.ingest.titles.get(title) ?? title;
-  const variant = missingAnswerVariant({ ...set, questions });
+  const documents = withStoredTexts(set.documents, main.stored);
+  const variant = missingAnswerVariant({ ...set, documents, questions });
   const scored = questions.map((q) => ({ ...q, gold: q.gold.map(retitle) }));
   const missing = await withCorpus(variant.documents, retrieval, options, async (withServer) => ({
     served: await withServer(retrieval, (s) => ask(s.client, variant.missing.map((q) => q.question))),
@@ -115,7 +117,7 @@ export async function runSet(set: QualitySet, options: SetOptions): Promise<SetR
   }));
   log(`${set.name}: missing-answer variant, ${variant.documents.length} documents, ${variant.missing.length} questions`);
 
-  const bm25 = plainBm25(passagesOf(set.documents.map((d) => ({ ...d, title: retitle(d.title) })), set.match === 'answer'));
+  const bm25 = plainBm25(passagesOf(documents.map((d) => ({ ...d, title: retitle(d.title) })), set.match === 'answer'));
   const bm25Ranks = scored.map((q) => goldRanks(bm25.search(q.question, RESULT_DEPTH), q, set.match));
   const engineRanks = main.open.answerable.map((a, i) => goldRanks(a.passages, scored[i] ?? { id: '', question: '', gold: [] }, set.match));
   const shapeRanks = shaped.map((list, k) => {

@@ -202,7 +202,8 @@ export interface KnowledgeStore extends FolderStore, MentionGraphStore {
   /** The chunks just before and just after each of these in its document (by ordinal). */
   neighbouringChunks(ids: string[]): Promise<ChunkRecord[]>;
   /** `scope`: only these documents (conversation uploads); null: every document kept in memory. */
-  searchText(terms: string[], limit: number, scope: string[] | null): Promise<ScoredRow[]>;
+  /** BM25 over any of `terms`, or any of `sequences` (terms that must stand in that order, next to each other). */
+  searchText(terms: string[], limit: number, scope: string[] | null, sequences?: string[][]): Promise<ScoredRow[]>;
   /** In how many chunks each term occurs, and how many chunks there are. */
   termStats(terms: string[]): Promise<{ chunkCount: number; docFrequency: Map<string, number> }>;
   /** The most frequent indexed terms that start with `prefix`, with their chunk counts. */

@@ -38,3 +38,28 @@ describe('a question about a table, in other words than the table’s', () => {
     expect(body.sources.length).toBe(listed.length);
   });
 });
+
+/**
+ * A date asked as a person writes it, over a table that writes it in ISO form: the year and month
+ * are in hundreds of vega-seattle-weather.csv's 1,461 rows, so only the date as a whole finds its row.
+ */
+describe('a question about a day of a table of days', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+    const res = await uploadFile(server, sharedFile('csv/vega-seattle-weather.csv', 'text/csv'));
+    expect((await waitForUpload(server, String(res.body.upload_id), 100_000)).status).toBe('completed');
+  }, 120_000);
+  afterAll(() => server.close());
+
+  it.each([
+    ['How much did it rain in Seattle on 3 March 2014?', 'date: 2014-03-03;'],
+    ['what was the weather on Oct 31 2013', 'date: 2013-10-31;'],
+    ['What was the high on 2015-07-04?', 'date: 2015-07-04;'],
+  ])('"%s" cites the row of that day first', async (query, row) => {
+    const { status, body } = await server.json<QueryBody>('POST', '/query', { body: { query } });
+    expect(status).toBe(200);
+    expect(body.insufficient_coverage).toBeUndefined();
+    expect(body.chunks[0]?.text).toContain(row);
+  });
+});

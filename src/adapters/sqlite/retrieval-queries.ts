@@ -97,9 +97,11 @@ export function createRetrievalQueries(db: Db): RetrievalPart & { invalidate(): 
     invalidate: () => {
       chunkCount = null;
     },
-    searchText: async (terms, limit, scope) => {
-      if (terms.length === 0) return [];
-      const match = [...new Set(terms)].map((t) => `"${t.replaceAll('"', '""')}"`).join(' OR ');
+    searchText: async (terms, limit, scope, sequences = []) => {
+      const quoted = (words: readonly string[]): string => `"${words.join(' ').replaceAll('"', '""')}"`;
+      const phrases = [...new Set([...terms.map((t) => quoted([t])), ...sequences.filter((q) => q.length > 0).map(quoted)])];
+      if (phrases.length === 0) return [];
+      const match = phrases.join(' OR ');
       const rows = scope ? s.searchIn.all(match, JSON.stringify(scope), limit) : s.search.all(match, limit);
       return rows.map((r) => ({ chunkId: r.id, score: r.score }));
     },

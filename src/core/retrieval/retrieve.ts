@@ -10,6 +10,7 @@ import { maxIdf, termWeights, type TermWeights } from './coverage';
 import { basePresence, topicality } from './term-presence';
 import { answerability } from './answerability';
 import { questionUnits } from './question-units';
+import { joinedTokens, questionDates, withDateForms } from './question-dates';
 import { namedWords, questionNames } from './question-names';
 import { rescore } from './rescore';
 import { answerSignals, coverageOf, judgePassage, type AnswerSignals } from './answer-signals';
@@ -101,12 +102,14 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const followUp = request.contextEntities.length > 0 && refersBack(question);
   const asked = followUp ? `${question} ${request.contextEntities.join(' ')}` : question;
   const read = uniqueTerms(asked);
-  const first = await time('term statistics', () => store.termStats([...read, ...read.flatMap(irregularForms)]));
+  const dates = questionDates(question);
+  const dateForms = dates.flatMap((d) => d.variants.flatMap(([, forms]) => forms));
+  const first = await time('term statistics', () => store.termStats([...read, ...read.flatMap(irregularForms), ...dateForms]));
   const written = termWords(asked);
   const readAs = await time('spelling', () => correctSlips(store, read, first.docFrequency, deps.lexicon ?? null, written));
   const terms = [...readAs.keys()];
-  const stats = terms.every((t) => read.includes(t)) ? first : await time('term statistics', () => store.termStats([...terms, ...terms.flatMap(irregularForms)]));
-  const variants = await time('stem variants', () => stemVariants(store, terms, stats.docFrequency, deps.lexicon ?? null));
+  const stats = terms.every((t) => read.includes(t)) ? first : await time('term statistics', () => store.termStats([...terms, ...terms.flatMap(irregularForms), ...dateForms]));
+  const variants = withDateForms(await time('stem variants', () => stemVariants(store, terms, stats.docFrequency, deps.lexicon ?? null)), dates, stats.docFrequency);
   const units = questionUnits(question, deps.lexicon ?? null);
   // A name's terms as read: a slip in one ("Serena Wiliams") is judged as the word meant.
   const meant = new Map([...readAs].map(([term, from]) => [from, term]));
@@ -128,14 +131,16 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
     walkGraph(graph, store, seeds.map((s) => s.id), { maxHops: HOPS[request.depth], budget, scope: request.scope, perHopPassageNeighbours: basic ? 0 : undefined }),
   );
 
-  const text = await time('text search', () => store.searchText(searchTerms, config.candidates, request.scope));
+  // A date or code written as one token ("2015-07-04", "COVID-19") is searched as its sequence too.
+  const sequences = [...new Map([...dates.map((d) => d.phrase), ...joinedTokens(question)].map((q) => [q.join(' '), q])).values()];
+  const text = await time('text search', () => store.searchText(searchTerms, config.candidates, request.scope, sequences));
   const matches = await time('text matches', async () => {
     const chunks = await store.getChunks(text.map((r) => r.chunkId));
     const titles = await documentTitles(store, chunks.map((c) => c.documentId));
     return { chunks, titles };
   });
   // The index's BM25 finds the candidates; the question's own term weights order them.
-  const textIds = rescore(matches.chunks.map((chunk) => ({ chunk, heading: headingOf(chunk, matches.titles) })), weights, maxIdf(stats.chunkCount), names);
+  const textIds = rescore(matches.chunks.map((chunk) => ({ chunk, heading: headingOf(chunk, matches.titles) })), weights, maxIdf(stats.chunkCount), [...names, ...sequences]);
   const legs: RankedLeg[] = [{ name: 'text', weight: 1, chunkIds: textIds }];
   if (config.namedPageWeight > 0 && text.length > 0) {
     const pages = namedPages(matches.chunks, matches.titles, new Set(candidateEntityKeys(question)));

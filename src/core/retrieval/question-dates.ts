@@ -1,0 +1,76 @@
+import { analyze } from '../text/analyze';
+
+/** What a date the question writes stands for in the index: its ISO terms, and the written terms' other forms. */
+export interface QuestionDate {
+  /** The date as ISO terms in order ("2014 03 03"): how tables and logs write it. */
+  phrase: string[];
+  /** Written term → the index forms that mean the same in a date ("march" → "03", "3" → "03"). */
+  variants: [string, string[]][];
+}
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTH = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+const DAY = String.raw`(\d{1,2}(?:st|nd|rd|th)?)`;
+const YEAR = String.raw`(\d{4})`;
+// "3 March 2014", "30th of August, 2013"; "March 3, 2014", "jan 1 2013"; "2015-07-04", "2015/07/04".
+const DAY_FIRST = new RegExp(String.raw`\b${DAY}(?:\s+of)?\s+${MONTH},?\s+${YEAR}\b`, 'giu');
+const MONTH_FIRST = new RegExp(String.raw`\b${MONTH}\s+${DAY},?\s+${YEAR}\b`, 'giu');
+const ISO = /\b(\d{4})[-/](\d{1,2})[-/](\d{1,2})\b/gu;
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+const monthOf = (word: string): number => MONTHS.findIndex((m) => m.startsWith(word.toLowerCase().replace(/\.$/u, '').slice(0, 3))) + 1;
+const termOf = (word: string): string | undefined => analyze(word)[0];
+
+function dateOf(year: string, month: number, written: { month: string; day: string }): QuestionDate | null {
+  const day = Number.parseInt(written.day, 10);
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  const iso = { month: pad(month), day: pad(day) };
+  const variants: [string, string[]][] = [];
+  const add = (word: string, forms: (string | undefined)[]): void => {
+    const term = termOf(word);
+    const others = [...new Set(forms.filter((f): f is string => f !== undefined && f !== term))];
+    if (term && others.length > 0) variants.push([term, others]);
+  };
+  // Each written part also stands for its other spellings: ISO's padded numbers, and the month's names.
+  const name = MONTHS[month - 1] ?? '';
+  add(written.month, [iso.month, termOf(name), termOf(name.slice(0, 3))]);
+  add(written.day, [iso.day, String(day)]);
+  return { phrase: analyze(`${year} ${iso.month} ${iso.day}`), variants };
+}
+
+/**
+ * The dates a question writes out in full (day, month and year), so that "how much did it rain on
+ * 3 March 2014" finds the row dated 2014-03-03 and "the high on 2015-07-04" a page that says
+ * "July 4, 2015". A date's terms are common in a table of days: without its exact sequence the
+ * row is one among hundreds that share its year.
+ */
+export function questionDates(question: string): QuestionDate[] {
+  const text = question.normalize('NFKC');
+  const found: (QuestionDate | null)[] = [
+    ...[...text.matchAll(DAY_FIRST)].map((m) => dateOf(m[3] ?? '', monthOf(m[2] ?? ''), { month: m[2] ?? '', day: m[1] ?? '' })),
+    ...[...text.matchAll(MONTH_FIRST)].map((m) => dateOf(m[3] ?? '', monthOf(m[1] ?? ''), { month: m[1] ?? '', day: m[2] ?? '' })),
+    ...[...text.matchAll(ISO)].map((m) => dateOf(m[1] ?? '', Number(m[2]), { month: m[2] ?? '', day: m[3] ?? '' })),
+  ];
+  return found.filter((d): d is QuestionDate => d !== null);
+}
+
+/** The question's term variants with each date's other forms that the knowledge base holds. */
+export function withDateForms(variants: ReadonlyMap<string, string[]>, dates: readonly QuestionDate[], df: ReadonlyMap<string, number>): Map<string, string[]> {
+  const out = new Map(variants);
+  for (const [term, forms] of dates.flatMap((d) => d.variants)) {
+    const held = forms.filter((f) => (df.get(f) ?? 0) > 0);
+    if (held.length > 0) out.set(term, [...new Set([...(out.get(term) ?? []), ...held])]);
+  }
+  return out;
+}
+
+// Letters and digits joined by - . / or : with a digit in it: a date, version, time or code.
+const JOINED = /[\p{L}\p{N}]+(?:[-./:][\p{L}\p{N}]+)+/gu;
+
+/** Tokens such as "2015-07-04", "v2.1.3" or "COVID-19", as the sequences of terms they analyse to. */
+export function joinedTokens(question: string): string[][] {
+  return [...question.normalize('NFKC').matchAll(JOINED)]
+    .filter((m) => /\p{N}/u.test(m[0]))
+    .map((m) => analyze(m[0]))
+    .filter((terms) => terms.length > 1);
+}

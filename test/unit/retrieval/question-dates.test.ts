@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { joinedTokens, questionDates, withDateForms } from '../../../src/core/retrieval/question-dates';
+
+describe('questionDates', () => {
+  it.each([
+    ['rain on 3 March 2014?', ['2014', '03', '03']],
+    ['the 30th of August, 2013', ['2013', '08', '30']],
+    ['December 25th, 2012 weather', ['2012', '12', '25']],
+    ['jan 1 2013', ['2013', '01', '01']],
+    ['the high on 2015-07-04', ['2015', '07', '04']],
+    ['2015/7/4', ['2015', '07', '04']],
+  ])('reads "%s" as the ISO terms %j', (question, phrase) => {
+    expect(questionDates(question).map((d) => d.phrase)).toEqual([phrase]);
+  });
+
+  it('maps the written month and day to the forms a table or a page writes them in', () => {
+    const [date] = questionDates('rain on 3rd March 2014');
+    expect(new Map(date?.variants)).toEqual(new Map([['march', ['03', 'mar']], ['3rd', ['03', '3']]]));
+  });
+
+  it('finds no date where there is none, or where it cannot be one', () => {
+    expect(questionDates('I may 5 times in 2020')).toEqual([]);
+    expect(questionDates('What happened on 31 Febtember 2014?')).toEqual([]);
+    expect(questionDates('sales in 2014-13-40')).toEqual([]);
+  });
+
+  it('adds only the forms the knowledge base holds to the question’s variants', () => {
+    const dates = questionDates('rain on 3 March 2014');
+    const variants = withDateForms(new Map([['rain', ['raini']]]), dates, new Map([['03', 120]]));
+    expect(variants).toEqual(new Map([['rain', ['raini']], ['march', ['03']], ['3', ['03']]]));
+  });
+});
+
+describe('joinedTokens', () => {
+  it('keeps tokens joined by punctuation that hold a digit, as their terms', () => {
+    expect(joinedTokens('Is COVID-19 covered? What changed in v2.1.3 on 2015-07-04, and is e-mail fine?')).toEqual([
+      ['covid', '19'],
+      ['v2', '1', '3'],
+      ['2015', '07', '04'],
+    ]);
+  });
+});
