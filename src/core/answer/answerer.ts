@@ -2,6 +2,7 @@ import type { ChunkRecord } from '../model';
 import type { ChatChunk, ChatModel, ModelInfo, WebResult } from '../ports';
 import type { RetrievalResult } from '../retrieval/retrieve';
 import { buildAnswerPrompt, type AnswerStyle } from './answer-prompt';
+import { answerKind } from './answer-kind';
 import { extractiveAnswer } from './extractive-answer';
 import { modelUnavailable } from './model-outage';
 import { contextWindow } from './prompt-budget';
@@ -40,10 +41,10 @@ const noNeighbours: NeighbourReader = async () => [];
 export function createExtractiveAnswerer(neighbours: NeighbourReader): Answerer {
   return {
     model: EXTRACTIVE_MODEL,
-    async *answer({ result, titles }, signal) {
+    async *answer({ question, result, titles }, signal) {
       const around = await neighbours(result.chunks.filter((c) => c.chunk.row === null).map((c) => c.chunk.id));
       if (signal.aborted) return;
-      const text = extractiveAnswer({ chunks: result.chunks, neighbours: around, question: { terms: result.queryTerms, idf: result.idf, variants: result.variants }, titles });
+      const text = extractiveAnswer({ chunks: result.chunks, neighbours: around, question: { terms: result.queryTerms, idf: result.idf, variants: result.variants }, titles, kind: answerKind(question) });
       // Word by word, like a model's tokens, so every client renders both kinds of answer the same way.
       for (const token of text.match(/\S+\s*/gu) ?? []) {
         if (signal.aborted) return;

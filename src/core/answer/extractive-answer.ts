@@ -6,6 +6,7 @@ import { passageWindow } from './passage-window';
 import { beyondTitle, matchWeight, type QuestionTerms } from './question-terms';
 import { matchingRows, ROW_SHARE } from './table-rows';
 import { wholeSentences } from './whole-sentences';
+import { holdsKind, type AnswerKind } from './answer-kind';
 
 export interface ExtractiveInput {
   chunks: readonly RetrievedChunk[];
@@ -13,6 +14,8 @@ export interface ExtractiveInput {
   neighbours: readonly ChunkRecord[];
   question: QuestionTerms;
   titles: ReadonlyMap<string, string>;
+  /** The kind of answer the question asks for (answer-kind.ts), if its words say. */
+  kind?: AnswerKind | null;
 }
 
 const MAX_SENTENCES = 3;
@@ -26,6 +29,13 @@ const TITLE_WORDS_SHARE = 0.01;
  * often (within half a point) on every set.
  */
 const SENTENCE_SHARE = 0.4;
+/**
+ * How much more a sentence counts when it holds the kind of answer asked for ("how many" and a
+ * number): the answer sentence often shares fewer of the question's words than one that restates
+ * it. Of 0, 0.5, 1 and 2, the one that put the answer first most often on every set's tuning half
+ * (bench/quality/sentence-share.ts).
+ */
+const KIND_BONUS = 1;
 
 /**
  * The answer when no language model is present: the whole sentences of the retrieved passages
@@ -60,7 +70,8 @@ export function supportingSentences(input: ExtractiveInput, share = SENTENCE_SHA
       if (sentence.text.length > MAX_SENTENCE_CHARS) continue;
       // The words beyond the title choose; a sentence with only the title's words comes after them all.
       const beyond = matchWeight(distinct, sentence.text);
-      const score = beyond + (beyond > 0 ? titleCredit : 0) + TITLE_WORDS_SHARE * matchWeight(input.question, sentence.text);
+      const matched = beyond + (beyond > 0 ? titleCredit : 0) + TITLE_WORDS_SHARE * matchWeight(input.question, sentence.text);
+      const score = input.kind && holdsKind(sentence.text, input.kind) ? matched * (1 + KIND_BONUS) : matched;
       // A small preference for better-ranked passages breaks ties between equally matching sentences.
       if (score > 0) {
         candidates.push({ kind: 'sentence', text: sentence.text, chunkIndex, documentId: chunk.documentId, score: score * (1 - chunkIndex * 0.02) });

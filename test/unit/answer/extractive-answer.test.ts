@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractiveAnswer } from '../../../src/core/answer/extractive-answer';
+import { extractiveAnswer, supportingSentences } from '../../../src/core/answer/extractive-answer';
+import { answerKind, holdsKind } from '../../../src/core/answer/answer-kind';
 import type { ChunkRecord } from '../../../src/core/model';
 import { analyze } from '../../../src/core/text/analyze';
 
@@ -40,6 +41,16 @@ describe('extractive answer', () => {
     expect(answer).not.toContain('first names');
   });
 
+  it('puts first the sentence that holds the kind of answer asked for, over one that restates the question', () => {
+    const weights = new Map([['mani', 0.5], ['owner', 3], ['singl', 1], ['valu', 1], ['onc', 0.5], ['rust', 1]]);
+    const question = 'How many owners can a single value have at once in Rust?';
+    const text = 'Each value in Rust has an owner. There can only be one owner at a time.';
+    const best = (kind: ReturnType<typeof answerKind>): string | undefined =>
+      supportingSentences({ chunks: [passage(text, 'book')], neighbours: [], question: { terms: analyze(question), idf: weights }, titles: new Map([['book', 'What Is Ownership?']]), kind })[0]?.text;
+    expect(best(answerKind(question))).toBe('There can only be one owner at a time.');
+    expect(best(null)).toBe('Each value in Rust has an owner.');
+  });
+
   it('still answers a question that asks only what the title names', () => {
     const text = 'Tesla was renowned for his showmanship. He lived in New York hotels.';
     const answer = extractiveAnswer({ chunks: [passage(text)], neighbours: [], question: { terms: analyze('Who was Tesla?'), idf }, titles });
@@ -63,5 +74,27 @@ describe('extractive answer', () => {
     expect(answer).not.toContain('{{');
     expect(answer).toContain('Ownership is checked by the compiler. [1]');
     expect(answer).toContain('The listing shows ownership moving. [1]');
+  });
+});
+
+describe('answer kind', () => {
+  it.each([
+    ['How many owners can a value have?', 'amount'],
+    ['how much is the late fee', 'amount'],
+    ['How long can a beaver dam get?', 'amount'],
+    ['When do I get my deposit back?', 'time'],
+    ['what year did the war end', 'time'],
+    ['Who develops pdf.js?', null],
+    ['What does ownership mean?', null],
+  ])('"%s" asks for %s', (question, kind) => {
+    expect(answerKind(question)).toBe(kind);
+  });
+
+  it('finds an amount in figures or words, and a time by its date or unit', () => {
+    expect(holdsKind('There can only be one owner at a time.', 'amount')).toBe(true);
+    expect(holdsKind('Each value in Rust has an owner.', 'amount')).toBe(false);
+    expect(holdsKind('The deposit is returned within 14 days.', 'time')).toBe(true);
+    expect(holdsKind('It was signed in March.', 'time')).toBe(true);
+    expect(holdsKind('The landlord returns the deposit by check.', 'time')).toBe(false);
   });
 });

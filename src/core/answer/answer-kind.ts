@@ -1,0 +1,22 @@
+/** What kind of answer a question asks for, where its words say so: an amount, or a time. */
+export type AnswerKind = 'amount' | 'time';
+
+const AMOUNT = /\bhow\s+(?:many|much|long|far|old|big|large|small|tall|high|deep|wide|heavy|fast|often|soon)\b|\bwhat\s+(?:percentage|percent|share|proportion|number|amount|size|speed|price|cost|fee|rate)\b|\bwhat\s+(?:is|was|are|were)\s+the\s+(?:percentage|number|amount|size|price|cost|fee|rate)\b/iu;
+const TIME = /\bwhen\b|\bwhat\s+(?:year|date|day|month|time|century|decade)\b|\bwhich\s+(?:year|date|day|month|century|decade)\b|\bhow\s+long\s+ago\b/iu;
+
+const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|dozen|half|twice|once|single|double|triple';
+const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
+const HOLDS_AMOUNT = new RegExp(String.raw`\d|\b(?:${NUMBER_WORDS})\b`, 'iu');
+const HOLDS_TIME = new RegExp(String.raw`\d|\b(?:${MONTHS}|monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|today|tomorrow|week|weeks|month|months|year|years|days?|centur(?:y|ies))\b`, 'iu');
+
+/** The kind of answer the question asks for, or null when its words do not say. */
+export function answerKind(question: string): AnswerKind | null {
+  if (TIME.test(question)) return 'time';
+  if (AMOUNT.test(question)) return 'amount';
+  return null;
+}
+
+/** Whether a sentence holds an answer of that kind: a number (in figures or words), or a time. */
+export function holdsKind(sentence: string, kind: AnswerKind): boolean {
+  return (kind === 'time' ? HOLDS_TIME : HOLDS_AMOUNT).test(sentence);
+}
