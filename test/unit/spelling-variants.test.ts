@@ -18,12 +18,8 @@ describe('spelling variants of a word the index lacks', () => {
     expect(forms.length).toBeLessThan(6 * 'ghandi'.length);
   });
 
-  it('reads a six-letter word with a letter dropped', () => {
-    expect(typoForms('lapop')).toContain('laptop');
-  });
-
   it('leaves short words, numbers and non-Latin words alone', () => {
-    for (const word of ['cat', 'bear', 'b1946x', 'привет']) {
+    for (const word of ['cat', 'b1946x', 'привет']) {
       expect(typoForms(word)).toEqual([]);
       expect(movedLetterForms(word)).toEqual([]);
     }

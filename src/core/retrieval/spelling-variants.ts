@@ -5,11 +5,8 @@
  */
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 const PLAIN_WORD = /^[a-z]+$/u;
-/**
- * Shorter words have too many real neighbours ("cat" → "bat", "cut", "cart") to guess from; five
- * letters is where a six-letter word with a letter dropped lands ("lapop").
- */
-export const MIN_TYPO_LENGTH = 5;
+/** Shorter words have too many real neighbours ("cat" → "bat", "cut", "cart") to guess from. */
+export const MIN_TYPO_LENGTH = 6;
 /** How far a misplaced letter may have strayed ("Ghandi": the h sits three places early). */
 const MAX_LETTER_MOVE = 3;
 
