@@ -201,8 +201,10 @@ export interface KnowledgeStore extends FolderStore, MentionGraphStore {
   getChunks(ids: string[]): Promise<ChunkRecord[]>;
   /** The chunks just before and just after each of these in its document (by ordinal). */
   neighbouringChunks(ids: string[]): Promise<ChunkRecord[]>;
-  /** `scope`: only these documents (conversation uploads); null: every document kept in memory. */
-  /** BM25 over any of `terms`, or any of `sequences` (terms that must stand in that order, next to each other). */
+  /**
+   * BM25 over any of `terms`, or any of `sequences` (terms that must stand in that order, next to
+   * each other). `scope`: only these documents (conversation uploads); null: every document kept in memory.
+   */
   searchText(terms: string[], limit: number, scope: string[] | null, sequences?: string[][]): Promise<ScoredRow[]>;
   /** In how many chunks each term occurs, and how many chunks there are. */
   termStats(terms: string[]): Promise<{ chunkCount: number; docFrequency: Map<string, number> }>;

@@ -131,7 +131,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
     walkGraph(graph, store, seeds.map((s) => s.id), { maxHops: HOPS[request.depth], budget, scope: request.scope, perHopPassageNeighbours: basic ? 0 : undefined }),
   );
 
-  // A date or code written as one token ("2015-07-04", "COVID-19") is searched as its sequence too.
+  // A date ("3 March 2014" as 2014 03 03) or a code written as one token ("COVID-19") is searched as its sequence too.
   const sequences = [...new Map([...dates.map((d) => d.phrase), ...joinedTokens(question)].map((q) => [q.join(' '), q])).values()];
   const text = await time('text search', () => store.searchText(searchTerms, config.candidates, request.scope, sequences));
   const matches = await time('text matches', async () => {
