@@ -2,8 +2,9 @@ import type { GateModel } from './answerability';
 
 /**
  * Fitted by `npx tsx bench/quality/fit-gate.ts` on the tuning halves of four quality sets (xquad,
- * xquad-long, hotpotqa and everyday; 2,925 questions: answerable against near-topic, missing-answer and off-topic); rerun it after a change
- * to the signals, never edit by hand. The refusal threshold it chose is config.coverageThreshold.
+ * xquad-long, hotpotqa and everyday; 2,925 questions: answerable against near-topic,
+ * missing-answer and off-topic); rerun it after a change to the signals, never edit by hand. The
+ * refusal threshold it chose is config.coverageThreshold.
  */
 export const GATE_MODEL: GateModel = {
   bias: -5.242,
