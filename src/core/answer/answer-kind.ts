@@ -1,3 +1,5 @@
+import { MONTH_NAMES } from '../extract/word-lists';
+
 /** What kind of answer a question asks for, where its words say so: an amount, or a time. */
 export type AnswerKind = 'amount' | 'time';
 
@@ -5,9 +7,8 @@ const AMOUNT = /\bhow\s+(?:many|much|long|far|old|big|large|small|tall|high|deep
 const TIME = /\bwhen\b|\bwhat\s+(?:year|date|day|month|time|century|decade)\b|\bwhich\s+(?:year|date|day|month|century|decade)\b|\bhow\s+long\s+ago\b/iu;
 
 const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|dozen|half|twice|once|single|double|triple';
-const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
 const HOLDS_AMOUNT = new RegExp(String.raw`\d|\b(?:${NUMBER_WORDS})\b`, 'iu');
-const HOLDS_TIME = new RegExp(String.raw`\d|\b(?:${MONTHS}|monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|today|tomorrow|week|weeks|month|months|year|years|days?|centur(?:y|ies))\b`, 'iu');
+const HOLDS_TIME = new RegExp(String.raw`\d|\b(?:${MONTH_NAMES.join('|')}|monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|today|tomorrow|week|weeks|month|months|year|years|days?|centur(?:y|ies))\b`, 'iu');
 
 /** The kind of answer the question asks for, or null when its words do not say. */
 export function answerKind(question: string): AnswerKind | null {

@@ -21,9 +21,9 @@ export const NAME_CONNECTORS = words('of de van von der den da di du del della l
 // ---- dates and amounts ---------------------------------------------------------
 
 export const SCALE_WORDS = words('hundred thousand million billion trillion');
-export const MONTHS = words(
-  'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec',
-);
+/** The months' full names, in calendar order. */
+export const MONTH_NAMES: readonly string[] = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+export const MONTHS = words(`${MONTH_NAMES.join(' ')} jan feb mar apr jun jul aug sep sept oct nov dec`);
 export const CURRENCY_SYMBOLS = words('$ £ € ¥ ₹ ₽ ₩ ₺ us$ a$ c$ hk$ nz$');
 export const CURRENCY_WORDS = words(
   'dollars dollar euros euro pounds pound yen francs franc marks rupees rupee yuan renminbi pesos peso cents lira rubles roubles won',

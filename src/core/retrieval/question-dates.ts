@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../extract/word-lists';
 import { analyze } from '../text/analyze';
 
 /** What a date the question writes stands for in the index: its ISO terms, and the written terms' other forms. */
@@ -8,7 +9,6 @@ export interface QuestionDate {
   variants: [string, string[]][];
 }
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 const DAY = String.raw`(\d{1,2}(?:st|nd|rd|th)?)`;
 const YEAR = String.raw`(\d{4})`;
@@ -18,7 +18,7 @@ const MONTH_FIRST = new RegExp(String.raw`\b${MONTH}\s+${DAY},?\s+${YEAR}\b`, 'g
 const ISO = /\b(\d{4})[-/](\d{1,2})[-/](\d{1,2})\b/gu;
 
 const pad = (n: number): string => String(n).padStart(2, '0');
-const monthOf = (word: string): number => MONTHS.findIndex((m) => m.startsWith(word.toLowerCase().replace(/\.$/u, '').slice(0, 3))) + 1;
+const monthOf = (word: string): number => MONTH_NAMES.findIndex((m) => m.startsWith(word.toLowerCase().replace(/\.$/u, '').slice(0, 3))) + 1;
 const termOf = (word: string): string | undefined => analyze(word)[0];
 
 function dateOf(year: string, month: number, written: { month: string; day: string }): QuestionDate | null {
@@ -32,7 +32,7 @@ function dateOf(year: string, month: number, written: { month: string; day: stri
     if (term && others.length > 0) variants.push([term, others]);
   };
   // Each written part also stands for its other spellings: ISO's padded numbers, and the month's names.
-  const name = MONTHS[month - 1] ?? '';
+  const name = MONTH_NAMES[month - 1] ?? '';
   add(written.month, [iso.month, termOf(name), termOf(name.slice(0, 3))]);
   add(written.day, [iso.day, String(day)]);
   return { phrase: analyze(`${year} ${iso.month} ${iso.day}`), variants };
