@@ -3,9 +3,10 @@
  * best three sentences of the retrieved passages, and a sentence that matches one common word of
  * the question ("first" in "When was pdf.js first released?") is quoted beside the one that
  * answers. This asks the answerable questions of the sets that carry answer texts (xquad,
- * hotpotqa, everyday; yes/no answers left out) in-process, gate off, and prints for each share of the best
- * sentence's score below which a sentence is left out: how often the quoted sentences still hold
- * the answer, and how many sentences and documents are quoted. Extractive answers choose the
+ * hotpotqa, everyday, files; yes/no answers left out) in-process, gate off, and prints for each
+ * share of the best sentence's score below which a sentence is left out: how often the quoted
+ * sentences still hold the answer, how often the first (best) one does, and how many sentences and
+ * documents are quoted. Extractive answers choose the
  * share on the tuning halves (`--half held-out` to report the other half).
  *
  *   npx tsx bench/quality/sentence-share.ts [--half tuning|held-out]
