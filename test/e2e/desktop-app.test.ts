@@ -120,8 +120,8 @@ describe('the desktop app in a browser', () => {
   });
 
   it('marks an answer whose passages cover only part of the question, with how much they cover', async () => {
-    // The notes name Ada Lovelace, but nothing about painting or Venice: worth an answer, not trust.
-    const question = 'What did Ada Lovelace paint in Venice?';
+    // The notes name Ada Lovelace, but nothing about paintings, selling or Venice: worth an answer, not trust.
+    const question = 'Which paintings did Ada Lovelace sell in Venice?';
     const res = await fetch(`${server.url}/query`, { method: 'POST', headers: { authorization: `Bearer ${server.ownerKey}`, 'content-type': 'application/json' }, body: JSON.stringify({ query: question }) });
     const { metadata } = (await res.json()) as { metadata: { coverage: number; absent_words?: string[] } };
     expect(metadata.coverage).toBeLessThan(WEAK_MATCH_COVERAGE);

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { resolveConfig, type EngineConfig } from '../../src/core/config';
@@ -53,7 +54,12 @@ export async function startUiServer(overrides: Partial<EngineConfig> = {}): Prom
     host: '127.0.0.1',
     port: 0,
     uiDir,
-    adapters: { pdfWorker: tsxWorker('../../src/adapters/parsers/pdf/pdf-worker.ts'), extractWorkers: { script: tsxWorker('../../src/adapters/workers/extract-worker.ts'), count: 1 } },
+    adapters: {
+      pdfWorker: tsxWorker('../../src/adapters/parsers/pdf/pdf-worker.ts'),
+      extractWorkers: { script: tsxWorker('../../src/adapters/workers/extract-worker.ts'), count: 1 },
+      // The lexicon npm install builds, as `npm start` loads it: the app is judged as users get it.
+      lexicon: { file: fileURLToPath(new URL('../../resources/lexicon.json.gz', import.meta.url)) },
+    },
   });
   return {
     url: started.server.url,

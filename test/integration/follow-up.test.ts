@@ -9,6 +9,7 @@ const PEOPLE = {
 
 interface Answer {
   session_id?: string;
+  insufficient_coverage?: boolean;
   chunks: { title: string }[];
 }
 
@@ -41,5 +42,13 @@ describe('follow-up questions', () => {
     const first = await ask({ query: 'Who discovered polonium?', maintain_context: true });
     const next = await ask({ query: 'When was Ada Lovelace born?', session_id: first.session_id });
     expect(next.chunks[0]?.title).toBe('Ada Lovelace');
+  });
+
+  it('does not answer an unrelated question from the previous turn\'s subject', async () => {
+    const first = await ask({ query: 'Who discovered polonium?', maintain_context: true });
+    expect(first.insufficient_coverage).toBeUndefined();
+    const unrelated = await ask({ query: 'Who won the 1954 football world cup final?', session_id: first.session_id });
+    expect(unrelated.insufficient_coverage).toBe(true);
+    expect(unrelated.chunks).toEqual([]);
   });
 });

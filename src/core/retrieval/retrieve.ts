@@ -115,7 +115,8 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const meant = new Map([...readAs].map(([term, from]) => [from, term]));
   const asRead = (t: string): string => meant.get(t) ?? t;
   const names = questionNames(question).map((name) => name.map(asRead));
-  const weights = termWeights(terms, stats.chunkCount, stats.docFrequency, { variants, lexicon: deps.lexicon ?? null, smallBase: config.smallBase, relatedCredit: config.relatedCredit, units });
+  const weigh = (ts: string[]): TermWeights => termWeights(ts, stats.chunkCount, stats.docFrequency, { variants, lexicon: deps.lexicon ?? null, smallBase: config.smallBase, relatedCredit: config.relatedCredit, units });
+  const weights = weigh(terms);
   const searchTerms = selectiveTerms([...terms, ...[...variants.values()].flat()], stats.docFrequency, stats.chunkCount);
 
   const seeds = await time('entities named', async () => {
@@ -178,10 +179,18 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const records = await time('chunk texts', () => store.getChunks(withTextLead(sortedByScore(scores), textIds, config.textLead).slice(0, config.topK)));
   const fused = records.map((c) => c.id);
   const titles = await time('document titles', () => documentTitles(store, records.map((c) => c.documentId), matches.titles));
-  const judged = records.map((chunk) => judgePassage({ title: headingOf(chunk, titles), text: indexedText(chunk) }, weights));
+  const judge = (w: TermWeights) => records.map((chunk) => judgePassage({ title: headingOf(chunk, titles), text: indexedText(chunk) }, w));
+  const judged = judge(weights);
   const chunks = records.map((chunk, i) => ({ chunk, score: scores.get(chunk.id) ?? 0, coverage: judged[i]?.window.share ?? 0 }));
-  const presence = await time('related words', () => basePresence(store, terms, stats.docFrequency, variants, weights));
-  const signals = answerSignals(terms, weights, judged, { presence, topicality: topicality(stats.chunkCount, stats.docFrequency, variants, deps.lexicon ?? null), names, namedWords: namedWords(question).map(asRead) });
+  // The earlier turns' names rank a follow-up's passages, but whether they answer is judged on the
+  // question's own words: "Who won the 1954 world cup final?" after a question about TraceMonkey
+  // must not pass because TraceMonkey's passages hold "TraceMonkey". A bare "And her?" has only them.
+  const ownRead = new Set(uniqueTerms(question));
+  const own = followUp ? terms.filter((t) => ownRead.has(readAs.get(t) ?? t)) : terms;
+  const ownWeights = own.length === terms.length || own.length === 0 ? null : weigh(own);
+  const judging = ownWeights ? { terms: own, weights: ownWeights, judged: judge(ownWeights) } : { terms, weights, judged };
+  const presence = await time('related words', () => basePresence(store, judging.terms, stats.docFrequency, variants, judging.weights));
+  const signals = answerSignals(judging.terms, judging.weights, judging.judged, { presence, topicality: topicality(stats.chunkCount, stats.docFrequency, variants, deps.lexicon ?? null), names, namedWords: namedWords(question).map(asRead) });
   const coverage = records.length === 0 ? 0 : answerability(signals, config.gate);
   const insufficient = chunks.length === 0 || coverage < config.coverageThreshold;
 
