@@ -3,12 +3,12 @@
  * data is read from ../shared/data and never copied into the repo; the everyday knowledge base and
  * the off-topic questions were written for this benchmark (bench/quality/data).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { HOTPOT_CORPUS_FILE, HOTPOT_QUESTIONS_FILE, SHARED_DATA, XQUAD_FILE } from '../real-data';
 
-export type SetName = 'xquad' | 'xquad-long' | 'hotpotqa' | 'everyday' | 'files';
-export const SET_NAMES: readonly SetName[] = ['xquad', 'xquad-long', 'hotpotqa', 'everyday', 'files'];
+export type SetName = 'xquad' | 'xquad-long' | 'hotpotqa' | 'everyday' | 'files' | 'claims';
+export const SET_NAMES: readonly SetName[] = ['xquad', 'xquad-long', 'hotpotqa', 'everyday', 'files', 'claims'];
 
 export interface CorpusDocument {
   title: string;
@@ -59,6 +59,8 @@ export function loadSet(name: SetName): QualitySet {
       return everydaySet();
     case 'files':
       return filesSet();
+    case 'claims':
+      return claimsSet();
   }
 }
 
@@ -71,18 +73,45 @@ function xquadArticles(): XquadArticle[] {
   return (JSON.parse(readFileSync(XQUAD_FILE, 'utf8')) as { data: XquadArticle[] }).data;
 }
 
+const paragraphTitle = (article: string, index: number): string => `${article} #${index}`;
+
 /** Each XQuAD paragraph is one document, titled "<article> #<paragraph index>" so titles are unique. */
 function xquadSet(): QualitySet {
   const documents: CorpusDocument[] = [];
   const questions: GoldQuestion[] = [];
   for (const article of xquadArticles()) {
     article.paragraphs.forEach((p, i) => {
-      const title = `${article.title} #${i}`;
+      const title = paragraphTitle(article.title, i);
       documents.push({ title, content: p.context });
       for (const qa of p.qas) questions.push({ id: qa.id, question: qa.question, gold: [title], answer: qa.answers[0]?.text ?? '' });
     });
   }
   return { name: 'xquad', match: 'title', multiHop: false, documents, questions, unanswerable: [] };
+}
+
+/**
+ * Claims to check rather than questions ("Tesla's lighting company was financed by two
+ * businessmen."), supported or contradicted by one XQuAD paragraph each, against the same 240
+ * paragraphs: the shape of scientific-claim verification. Near-topic claims no paragraph decides
+ * are its unanswerable ones.
+ */
+function claimsSet(): QualitySet {
+  const { documents } = xquadSet();
+  const parts = readdirSync(new URL('claims/', DATA)).filter((f) => /^part-\d+\.json$/u.test(f)).sort();
+  const questions: GoldQuestion[] = [];
+  const unanswerable: OpenQuestion[] = [];
+  for (const part of parts) {
+    const raw = JSON.parse(readFileSync(new URL(`claims/${part}`, DATA), 'utf8')) as {
+      claims: { id: string; claim: string; article: string; paragraph: number }[];
+      unverifiable: { id: string; claim: string }[];
+    };
+    questions.push(...raw.claims.map((c) => ({ id: c.id, question: c.claim, gold: [paragraphTitle(c.article, c.paragraph)] })));
+    unanswerable.push(...raw.unverifiable.map((c) => ({ id: c.id, question: c.claim })));
+  }
+  const titles = new Set(documents.map((d) => d.title));
+  const unknown = questions.flatMap((q) => q.gold).filter((t) => !titles.has(t));
+  if (unknown.length > 0) throw new Error(`claims name paragraphs XQuAD lacks: ${unknown.slice(0, 5).join(', ')}`);
+  return { name: 'claims', match: 'title', multiHop: false, documents, questions, unanswerable };
 }
 
 /**
