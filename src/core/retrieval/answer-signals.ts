@@ -46,9 +46,16 @@ export interface AnswerSignals {
    * names none. Weighed apart from `names`: a word alone says less than a name of several.
    */
   namedWords: number;
+  /**
+   * How close in meaning the question is to the nearest three-sentence window of the top passages:
+   * the cosine of their sums of word vectors (the lexicon's), 0 without them. Words in other words
+   * count ("crash at my place" near "guests staying"), and a passing mention of the question's one
+   * rare word in a passage on another subject counts little.
+   */
+  semantic: number;
 }
 
-export const SIGNAL_NAMES = ['window', 'sentence', 'joint', 'absent', 'maxAbsent', 'adjacency', 'topPair', 'related', 'brevity', 'topical', 'specific', 'names', 'namedWords'] as const;
+export const SIGNAL_NAMES = ['window', 'sentence', 'joint', 'absent', 'maxAbsent', 'adjacency', 'topPair', 'related', 'brevity', 'topical', 'specific', 'names', 'namedWords', 'semantic'] as const;
 
 export interface SignalPassage {
   title: string;
@@ -73,6 +80,8 @@ interface Window {
 export interface PassageJudgement {
   window: Window;
   sentence: number;
+  /** The passage's sentences (without its title), as terms. */
+  sentences: string[][];
   /** The whole passage's terms, its title's first. */
   terms: string[];
 }
@@ -89,7 +98,7 @@ export function judgePassage({ title, text }: SignalPassage, weights: TermWeight
     if (s > window.share) window = { share: s, terms, title: titleTerms };
   }
   for (const one of sentences) sentence = Math.max(sentence, share([...titleTerms, ...one], weights));
-  return { window, sentence, terms: [...titleTerms, ...sentences.flat()] };
+  return { window, sentence, sentences, terms: [...titleTerms, ...sentences.flat()] };
 }
 
 /** Weighted share of the question's neighbouring term pairs found close together in `terms`. */
@@ -145,6 +154,8 @@ export interface SignalContext {
   names?: readonly (readonly string[])[];
   /** Its single capitalised words (question-names.ts), likewise. */
   namedWords?: readonly string[];
+  /** A term's weighted word vector (Lexicon.meaning); none: `semantic` is 0. */
+  meaning?: (term: string) => Float32Array | undefined;
 }
 
 /**
@@ -152,7 +163,7 @@ export interface SignalContext {
  * passages, each judged by judgePassage.
  */
 export function answerSignals(question: readonly string[], weights: TermWeights, judged: readonly PassageJudgement[], context: SignalContext): AnswerSignals {
-  const { presence, topicality = () => 0, names = [], namedWords = [] } = context;
+  const { presence, topicality = () => 0, names = [], namedWords = [], meaning } = context;
   const best = judged.reduce<PassageJudgement | null>((a, b) => (a === null || b.window.share > a.window.share ? b : a), null);
   const window = best?.window ?? { share: 0, terms: [], title: [] };
   const present = new Set(window.terms);
@@ -178,7 +189,48 @@ export function answerSignals(question: readonly string[], weights: TermWeights,
     // A word the base lacks altogether counts in `absent` already: "Uber" in a question on a travel
     // policy's taxi rule is the user's example, not a sign the passages are on another subject.
     namedWords: namesHeld(namedWords.filter((word) => presence(word) > 0).map((word) => [word]), judged, weights),
+    semantic: meaning ? closeness(question, judged.slice(0, JOINT_PASSAGES), meaning) : 0,
   };
+}
+
+/** The sum of the terms' vectors; null when none has one. */
+function meaningOf(terms: readonly string[], meaning: (term: string) => Float32Array | undefined): Float32Array | null {
+  let sum: Float32Array | null = null;
+  for (const t of terms) {
+    const v = meaning(t);
+    if (!v) continue;
+    sum ??= new Float32Array(v.length);
+    for (let d = 0; d < v.length; d++) sum[d] = (sum[d] ?? 0) + (v[d] ?? 0);
+  }
+  return sum;
+}
+
+function cosine(a: Float32Array, b: Float32Array): number {
+  let ab = 0;
+  let aa = 0;
+  let bb = 0;
+  for (let d = 0; d < a.length; d++) {
+    const x = a[d] ?? 0;
+    const y = b[d] ?? 0;
+    ab += x * y;
+    aa += x * x;
+    bb += y * y;
+  }
+  return aa > 0 && bb > 0 ? ab / Math.sqrt(aa * bb) : 0;
+}
+
+/** The best cosine between the question's meaning and a window of SENTENCE_WINDOW sentences of the passages. */
+function closeness(question: readonly string[], passages: readonly PassageJudgement[], meaning: (term: string) => Float32Array | undefined): number {
+  const asked = meaningOf(question, meaning);
+  if (!asked) return 0;
+  let best = 0;
+  for (const p of passages) {
+    for (let i = 0; i === 0 || i + SENTENCE_WINDOW <= p.sentences.length; i++) {
+      const window = meaningOf(p.sentences.slice(i, i + SENTENCE_WINDOW).flat(), meaning);
+      if (window) best = Math.max(best, cosine(asked, window));
+    }
+  }
+  return best;
 }
 
 /**

@@ -7,6 +7,6 @@ import type { GateModel } from './answerability';
  * refusal threshold it chose is config.coverageThreshold.
  */
 export const GATE_MODEL: GateModel = {
-  bias: -5.242,
-  weights: { window: 2.025, sentence: 1.378, joint: 1.001, absent: -1.984, maxAbsent: -1.053, adjacency: 2.76, topPair: 0.748, related: -0.062, brevity: -3.005, topical: 0.603, specific: 1.246, names: 2.131, namedWords: 0.364 },
+  bias: -7.457,
+  weights: { window: 1.865, sentence: 1.317, joint: 0.92, absent: -1.738, maxAbsent: -0.977, adjacency: 2.588, topPair: 0.674, related: -0.14, brevity: -2.079, topical: 0.733, specific: 1.276, names: 2.183, namedWords: 0.275, semantic: 2.927 },
 };

@@ -190,7 +190,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const ownWeights = own.length === terms.length || own.length === 0 ? null : weigh(own);
   const judging = ownWeights ? { terms: own, weights: ownWeights, judged: judge(ownWeights) } : { terms, weights, judged };
   const presence = await time('related words', () => basePresence(store, judging.terms, stats.docFrequency, variants, judging.weights));
-  const signals = answerSignals(judging.terms, judging.weights, judging.judged, { presence, topicality: topicality(stats.chunkCount, stats.docFrequency, variants, deps.lexicon ?? null), names, namedWords: namedWords(question).map(asRead) });
+  const signals = answerSignals(judging.terms, judging.weights, judging.judged, { presence, topicality: topicality(stats.chunkCount, stats.docFrequency, variants, deps.lexicon ?? null), names, namedWords: namedWords(question).map(asRead), meaning: (t) => deps.lexicon?.meaning(t) });
   const coverage = records.length === 0 ? 0 : answerability(signals, config.gate);
   const insufficient = chunks.length === 0 || coverage < config.coverageThreshold;
 

@@ -68,6 +68,18 @@ describe('the built lexicon (resources/lexicon.json.gz, made by npm install)', (
     }
   });
 
+  it('gives words of like meaning close vectors, and a common word a short one', () => {
+    const v = (word: string): Float32Array => lexicon.meaning(term(word))!;
+    const dot = (a: Float32Array, b: Float32Array): number => a.reduce((sum, x, i) => sum + x * b[i]!, 0);
+    const length = (a: Float32Array): number => Math.sqrt(dot(a, a));
+    const cos = (a: Float32Array, b: Float32Array): number => dot(a, b) / (length(a) * length(b));
+    expect(cos(v('doctor'), v('physician'))).toBeGreaterThan(cos(v('doctor'), v('guitar')) + 0.3);
+    expect(cos(v('rent'), v('lease'))).toBeGreaterThan(cos(v('rent'), v('volcano')) + 0.3);
+    expect(length(v('year'))).toBeLessThan(length(v('dermatologist')) / 2);
+    expect(lexicon.meaning('qzxvlorptq')).toBeUndefined();
+    expect(lexicon.meaning('__proto__')).toBeUndefined();
+  });
+
   it('keeps phrase synonyms whole, as analysed terms', () => {
     expect(lexicon.related(term('Alaska'))).toContainEqual(expect.objectContaining({ terms: analyze('Last Frontier') }));
   });

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { answerSignals, judgePassage } from '../../../src/core/retrieval/answer-signals';
 import { answerability } from '../../../src/core/retrieval/answerability';
@@ -5,6 +6,7 @@ import { termWeights } from '../../../src/core/retrieval/coverage';
 import { withTextLead } from '../../../src/core/retrieval/fusion';
 import { GATE_MODEL } from '../../../src/core/retrieval/gate-model';
 import { mayBeNoAnswer, saysNoAnswer } from '../../../src/core/answer/model-verdict';
+import { openLexiconFile } from '../../../src/adapters/lexicon/lexicon-file';
 import type { Lexicon } from '../../../src/core/ports';
 import { analyze, uniqueTerms } from '../../../src/core/text/analyze';
 
@@ -14,6 +16,7 @@ const lexicon: Lexicon = {
   related: (t) => (t === 'back' ? [{ terms: ['return'], weight: 0.8, source: 'vectors' as const }] : []),
   priorIdf: () => 10,
   isPhrase: () => false,
+  meaning: () => undefined,
 };
 
 const signalsOf = (question: string, passages: { title: string; text: string }[], df: Map<string, number>, chunks = 40) => {
@@ -41,6 +44,20 @@ describe('answer signals', () => {
     expect(s.specific).toBe(0);
     expect(s.absent).toBeGreaterThan(0.3);
     expect(answerability(s, GATE_MODEL)).toBeLessThan(0.5);
+  });
+
+  it('counts a question in other words as close in meaning to the passage that answers it, and an unrelated one as far', () => {
+    const words = openLexiconFile(fileURLToPath(new URL('../../../resources/lexicon.json.gz', import.meta.url)));
+    const guests = { title: 'House rules', text: 'Guests may stay overnight for up to 14 nights in a row. Longer visits need the landlord’s written consent.' };
+    const closeness = (question: string): number => {
+      const terms = uniqueTerms(question);
+      const weights = termWeights(terms, 40, df, { lexicon, relatedCredit: 0.7 });
+      return answerSignals(terms, weights, [judgePassage(guests, weights)], { presence: () => 1, meaning: (t) => words.meaning(t) }).semantic;
+    };
+    const asked = closeness('Can my sister sleep at my flat for three weeks?');
+    expect(asked).toBeGreaterThan(0.5);
+    expect(closeness('How long should I rest a smoked brisket?')).toBeLessThan(asked - 0.2);
+    expect(answerSignals(['guest'], termWeights(['guest'], 40, df), [judgePassage(guests, termWeights(['guest'], 40, df))], { presence: () => 1 }).semantic).toBe(0);
   });
 
   it('the fitted model rates the answerable question well above the one on a subject the base lacks', () => {
