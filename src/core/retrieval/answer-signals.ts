@@ -193,11 +193,10 @@ export function answerSignals(question: readonly string[], weights: TermWeights,
   };
 }
 
-/** The sum of the terms' vectors; null when none has one. */
-function meaningOf(terms: readonly string[], meaning: (term: string) => Float32Array | undefined): Float32Array | null {
+/** The sum of the vectors given; null when there is none. */
+function sumOf(vectors: readonly (Float32Array | null | undefined)[]): Float32Array | null {
   let sum: Float32Array | null = null;
-  for (const t of terms) {
-    const v = meaning(t);
+  for (const v of vectors) {
     if (!v) continue;
     sum ??= new Float32Array(v.length);
     for (let d = 0; d < v.length; d++) sum[d] = (sum[d] ?? 0) + (v[d] ?? 0);
@@ -221,12 +220,14 @@ function cosine(a: Float32Array, b: Float32Array): number {
 
 /** The best cosine between the question's meaning and a window of SENTENCE_WINDOW sentences of the passages. */
 function closeness(question: readonly string[], passages: readonly PassageJudgement[], meaning: (term: string) => Float32Array | undefined): number {
-  const asked = meaningOf(question, meaning);
+  const asked = sumOf(question.map(meaning));
   if (!asked) return 0;
   let best = 0;
   for (const p of passages) {
-    for (let i = 0; i === 0 || i + SENTENCE_WINDOW <= p.sentences.length; i++) {
-      const window = meaningOf(p.sentences.slice(i, i + SENTENCE_WINDOW).flat(), meaning);
+    // Each sentence is summed once; a window adds its sentences' sums.
+    const sentences = p.sentences.map((terms) => sumOf(terms.map(meaning)));
+    for (let i = 0; i === 0 || i + SENTENCE_WINDOW <= sentences.length; i++) {
+      const window = sumOf(sentences.slice(i, i + SENTENCE_WINDOW));
       if (window) best = Math.max(best, cosine(asked, window));
     }
   }
