@@ -45,7 +45,7 @@ export async function openBenchEngine(
 ): Promise<BenchEngine> {
   // The server's extraction worker, run from source through the same loader the tests use.
   const script = { url: new URL('../test/helpers/tsx-worker.mjs', import.meta.url), workerData: { entry: new URL('../src/adapters/workers/extract-worker.ts', import.meta.url).href } };
-  const lexicon = { file: fileURLToPath(new URL('../resources/lexicon.json.gz', import.meta.url)) };
+  const lexicon = { file: fileURLToPath(new URL('../resources/lexicon.json.gz', import.meta.url)), preload: true };
   // PDFs are parsed on a worker thread, as the server parses them.
   const pdfWorker = { url: script.url, workerData: { entry: new URL('../src/adapters/parsers/pdf/pdf-worker.ts', import.meta.url).href } };
   const config = resolveConfig({ ...overrides, dataDir, version: 'bench' });
@@ -59,6 +59,7 @@ export async function openBenchEngine(
   const { owner } = await engine.start();
   // Timed from a started server: its extraction threads load their model once, at start.
   await adapters.extractor.warmUp?.();
+  await adapters.lexicon?.ready?.();
   const auth = await engine.accounts.authenticate(owner.apiKey);
   return { engine, kb: engine.knowledgeBase(auth), auth, ownerId: auth.account.id, apiKey: owner.apiKey, dataDir };
 }

@@ -30,7 +30,7 @@ export interface AdapterOptions {
    * absent: the fixed offline set.
    */
   models?: { config: ModelsConfig; modelDirs: string[]; embedWorker?: WorkerScript };
-  /** General-English word knowledge (resources/lexicon.json.gz), read on first use; absent: none. */
+  /** General-English word knowledge (resources/lexicon.json.gz), read on first use or preloaded; absent: none. */
   lexicon?: { file: string } & LexiconFileOptions;
 }
 

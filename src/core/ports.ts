@@ -410,6 +410,8 @@ export interface Lexicon {
   isPhrase(first: string, second: string): boolean;
   /** The term's word vector scaled by how much the term says (a common word little); undefined when it has none. */
   meaning(term: string): Float32Array | undefined;
+  /** Resolves once data read ahead of the first query is in (at once when nothing is read ahead). */
+  ready?(): Promise<void>;
 }
 
 export const emptyLexicon: Lexicon = { prior: () => undefined, related: () => [], priorIdf: () => 0, isPhrase: () => false, meaning: () => undefined };

@@ -66,8 +66,8 @@ export function rootAdapters(folders: RootFolders, settings: RootSettings): Root
         modelDirs: [join(folders.resourcesDir, 'models')],
         embedWorker: worker(WORKER_SCRIPTS.embed),
       },
-      // Built at install time (scripts/build-lexicon.mjs); read on the first query.
-      lexicon: { file: join(folders.resourcesDir, 'lexicon.json.gz'), warn: warnOnConsole },
+      // Built at install time (scripts/build-lexicon.mjs); read at start, in the background.
+      lexicon: { file: join(folders.resourcesDir, 'lexicon.json.gz'), warn: warnOnConsole, preload: true },
       ...(existsSync(join(ocrDir, 'eng.traineddata.gz')) ? { ocrLangPath: ocrDir } : {}),
     },
   };

@@ -1,11 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { gunzip, gunzipSync } from 'node:zlib';
 import { emptyLexicon, type Lexicon, type RelatedTerm } from '../../core/ports';
 import { decodeRelated, isLexiconData, phraseKey, type LexiconData } from './lexicon-format';
 
 export interface LexiconFileOptions {
   /** Told once when the file is missing or unreadable; the lexicon is then empty. */
   warn?: (message: string) => void;
+  /**
+   * Read it now, in the background, rather than at the first query (a server): the read and the
+   * decompression leave the thread free, and the first question does not wait for the parse.
+   */
+  preload?: boolean;
 }
 
 interface Loaded {
@@ -26,13 +33,15 @@ const loaded = new Map<string, Loaded | null>();
 
 /**
  * The lexicon in `file` (resources/lexicon.json.gz, made by scripts/build-lexicon.mjs), read on
- * first use rather than at start, so an engine that never answers a query never pays for it.
+ * first use unless preloaded, so an engine that never answers a query (a test) never pays for it.
  * Without the file it is the empty lexicon, and retrieval works on the knowledge base's own words.
  */
 export function openLexiconFile(file: string, options: LexiconFileOptions = {}): Lexicon {
   let loadedData: Loaded | null | undefined;
   const get = (): LexiconData | null => (loadedData ??= load(file, options))?.data ?? null;
+  const preloaded = options.preload ? preload(file, options) : Promise.resolve();
   return {
+    ready: () => preloaded,
     prior(term) {
       const d = get();
       return d && Object.hasOwn(d.prior, term) ? d.prior[term] : undefined;
@@ -75,21 +84,41 @@ function decodeMeanings(data: LexiconData): Meanings {
 function load(file: string, options: LexiconFileOptions): Loaded | null {
   const cached = loaded.get(file);
   if (cached !== undefined) return cached;
-  let data: Loaded | null = null;
   try {
-    if (!existsSync(file)) {
-      options.warn?.(`lexicon ${file} is missing (npm run build:lexicon makes it); queries use only the knowledge base's own words`);
-    } else {
-      const parsed: unknown = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8'));
-      if (isLexiconData(parsed)) data = { data: parsed, phrases: new Set(parsed.phrases.split(' ')), meanings: decodeMeanings(parsed) };
-      else options.warn?.(`lexicon ${file} is not in the expected format; rebuild it with npm run build:lexicon`);
-    }
+    if (!existsSync(file)) return settle(file, null, options, `lexicon ${file} is missing (npm run build:lexicon makes it); queries use only the knowledge base's own words`);
+    return parse(file, gunzipSync(readFileSync(file)), options);
   } catch (error) {
-    options.warn?.(`lexicon ${file} could not be read (${error instanceof Error ? error.message : String(error)}); queries use only the knowledge base's own words`);
+    return settle(file, null, options, unreadable(file, error));
   }
+}
+
+async function preload(file: string, options: LexiconFileOptions): Promise<void> {
+  if (loaded.has(file)) return;
+  // A missing file is told at the first query, as without preloading.
+  if (!existsSync(file)) return;
+  try {
+    const unpacked = await promisify(gunzip)(await readFile(file));
+    // A query may have read it meanwhile.
+    if (!loaded.has(file)) parse(file, unpacked, options);
+  } catch (error) {
+    if (!loaded.has(file)) settle(file, null, options, unreadable(file, error));
+  }
+}
+
+function parse(file: string, unpacked: Buffer, options: LexiconFileOptions): Loaded | null {
+  const parsed: unknown = JSON.parse(unpacked.toString('utf8'));
+  if (!isLexiconData(parsed)) return settle(file, null, options, `lexicon ${file} is not in the expected format; rebuild it with npm run build:lexicon`);
+  return settle(file, { data: parsed, phrases: new Set(parsed.phrases.split(' ')), meanings: decodeMeanings(parsed) }, options);
+}
+
+function settle(file: string, data: Loaded | null, options: LexiconFileOptions, warning?: string): Loaded | null {
+  if (warning) options.warn?.(warning);
   loaded.set(file, data);
   return data;
 }
+
+const unreadable = (file: string, error: unknown): string =>
+  `lexicon ${file} could not be read (${error instanceof Error ? error.message : String(error)}); queries use only the knowledge base's own words`;
 
 interface Encoded {
   encoded: string;

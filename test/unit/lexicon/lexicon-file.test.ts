@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { openLexiconFile } from '../../../src/adapters/lexicon/lexicon-file';
@@ -94,5 +96,23 @@ describe('a missing lexicon file', () => {
     expect(missing.related('car')).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toMatch(/missing/);
+  });
+});
+
+describe('a preloaded lexicon (the server reads it at start)', () => {
+  it('is read before the first question: it answers even once its file is gone', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kb-lexicon-'));
+    try {
+      const copy = join(dir, 'lexicon.json.gz');
+      copyFileSync(FILE, copy);
+      const warn = vi.fn();
+      const preloaded = openLexiconFile(copy, { warn, preload: true });
+      await preloaded.ready?.();
+      rmSync(copy);
+      expect(preloaded.prior(term('year'))).toBeLessThan(0.35);
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
