@@ -106,10 +106,14 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const dateForms = dates.flatMap((d) => d.variants.flatMap(([, forms]) => forms));
   const first = await time('term statistics', () => store.termStats([...read, ...read.flatMap(irregularForms), ...dateForms]));
   const written = termWords(asked);
-  const readAs = await time('spelling', () => correctSlips(store, read, first.docFrequency, deps.lexicon ?? null, written));
+  const { readAs, alternatives } = await time('spelling', () => correctSlips(store, read, first.docFrequency, deps.lexicon ?? null, written));
   const terms = [...readAs.keys()];
   const stats = terms.every((t) => read.includes(t)) ? first : await time('term statistics', () => store.termStats([...terms, ...terms.flatMap(irregularForms), ...dateForms]));
   const variants = withDateForms(await time('stem variants', () => stemVariants(store, terms, stats.docFrequency, deps.lexicon ?? null)), dates, stats.docFrequency);
+  for (const [term, others] of alternatives) {
+    variants.set(term, [...(variants.get(term) ?? []), ...others.map(([t]) => t)]);
+    for (const [t, n] of others) stats.docFrequency.set(t, n);
+  }
   const units = questionUnits(question, deps.lexicon ?? null);
   // A name's terms as read: a slip in one ("Serena Wiliams") is judged as the word meant.
   const meant = new Map([...readAs].map(([term, from]) => [from, term]));

@@ -14,16 +14,18 @@ function slipTerms(term: string, words: readonly string[], slips: (word: string)
   return [...new Set(forms)].filter((f): f is string => f !== null && f !== term);
 }
 
+/** How many of a slip's readings the index holds are searched: the first is the term, the rest its variants. */
+const MAX_READINGS = 3;
+
 /**
- * Of these terms, the one the index holds that is commonest in general English (a typist meant
+ * Of these terms, those the index holds, commonest in general English first (a typist meant
  * "training", not "traiing", whose stem is the index's "tray"), then in the index.
  */
-async function commonestIndexed(store: KnowledgeStore, forms: readonly string[], lexicon: Lexicon | null): Promise<string | null> {
-  if (forms.length === 0) return null;
+async function indexedForms(store: KnowledgeStore, forms: readonly string[], lexicon: Lexicon | null): Promise<[string, number][]> {
+  if (forms.length === 0) return [];
   const commonness = (t: string): number => lexicon?.prior(t) ?? Number.POSITIVE_INFINITY;
   const { docFrequency } = await store.termStats([...forms]);
-  const [best] = [...docFrequency].filter(([, n]) => n > 0).sort((a, b) => commonness(a[0]) - commonness(b[0]) || b[1] - a[1]);
-  return best?.[0] ?? null;
+  return [...docFrequency].filter(([, n]) => n > 0).sort((a, b) => commonness(a[0]) - commonness(b[0]) || b[1] - a[1]).slice(0, MAX_READINGS);
 }
 
 /** Of these terms, the commonest in general English. */
@@ -41,31 +43,43 @@ function knowsWord(lexicon: Lexicon | null, term: string): boolean {
   return lexicon !== null && (lexicon.prior(term) !== undefined || lexicon.related(term).length > 0);
 }
 
-/**
- * The question's terms with its typing slips read as the words meant, each with the term it was
- * read from. Only a term that neither the index nor general English knows is a slip: a real word
- * the documents lack is what the user asked ("fridges" is not "bridges"). It becomes the indexed
- * term one slip away ("ctenphora"); else it is dropped if it is a function word mistyped ("shuold"),
- * which would otherwise count as the question's rarest word; else it becomes the dictionary word
- * one slip away ("thearpist"), whose own synonyms and weight then serve.
- */
-export async function correctSlips(store: KnowledgeStore, terms: readonly string[], df: ReadonlyMap<string, number>, lexicon: Lexicon | null, words: ReadonlyMap<string, readonly string[]>): Promise<Map<string, string>> {
-  const held = (t: string): boolean => (df.get(t) ?? 0) > 0;
-  const corrected = new Map<string, string>();
-  for (const term of terms) {
-    const slip = !held(term) && !irregularForms(term).some(held) && !knowsWord(lexicon, term);
-    const meant = slip ? await meantBy(store, term, words.get(term) ?? [], lexicon) : term;
-    if (meant !== null && !corrected.has(meant)) corrected.set(meant, term);
-  }
-  return corrected;
+/** The question's terms as read (each with the term it was read from), and the other readings of each slip. */
+export interface SlipReading {
+  readAs: Map<string, string>;
+  /** A short slip often has several readings the index holds ("forst": first, frost): the others, with their chunk counts. */
+  alternatives: Map<string, [string, number][]>;
 }
 
-/** The term a slip stands for, in the order correctSlips gives; null for a mistyped function word. */
-async function meantBy(store: KnowledgeStore, term: string, written: readonly string[], lexicon: Lexicon | null): Promise<string | null> {
+/**
+ * The question's terms with its typing slips read as the words meant. Only a term that neither the
+ * index nor general English knows is a slip: a real word the documents lack is what the user asked
+ * ("fridges" is not "bridges"). It becomes the indexed term one slip away ("ctenphora"), the
+ * commonest first and the others searched beside it, since the documents tell "forst" (frost) from
+ * "first" better than word counts do; else it is dropped if it is a function word mistyped
+ * ("shuold"), which would otherwise count as the question's rarest word; else it becomes the
+ * dictionary word one slip away ("thearpist"), whose own synonyms and weight then serve.
+ */
+export async function correctSlips(store: KnowledgeStore, terms: readonly string[], df: ReadonlyMap<string, number>, lexicon: Lexicon | null, words: ReadonlyMap<string, readonly string[]>): Promise<SlipReading> {
+  const held = (t: string): boolean => (df.get(t) ?? 0) > 0;
+  const readAs = new Map<string, string>();
+  const alternatives = new Map<string, [string, number][]>();
+  for (const term of terms) {
+    const slip = !held(term) && !irregularForms(term).some(held) && !knowsWord(lexicon, term);
+    const [first, ...others] = slip ? await meantBy(store, term, words.get(term) ?? [], lexicon) : [[term, 0] as [string, number]];
+    if (!first || readAs.has(first[0])) continue;
+    readAs.set(first[0], term);
+    if (others.length > 0) alternatives.set(first[0], others);
+  }
+  return { readAs, alternatives };
+}
+
+/** The readings of a slip with their chunk counts, in the order correctSlips gives; none for a mistyped function word. */
+async function meantBy(store: KnowledgeStore, term: string, written: readonly string[], lexicon: Lexicon | null): Promise<[string, number][]> {
   const oneSlip = slipTerms(term, written, typoForms);
   // Else a letter two or three places from where it belongs ("Ghandi").
-  const indexed = (await commonestIndexed(store, oneSlip, lexicon)) ?? (await commonestIndexed(store, slipTerms(term, written, movedLetterForms), lexicon));
-  if (indexed !== null) return indexed;
-  if (written.some((w) => typoForms(w).some((form) => STOPWORDS.has(form)))) return null;
-  return (lexicon && commonestKnown(oneSlip, lexicon)) ?? term;
+  let indexed = await indexedForms(store, oneSlip, lexicon);
+  if (indexed.length === 0) indexed = await indexedForms(store, slipTerms(term, written, movedLetterForms), lexicon);
+  if (indexed.length > 0) return indexed;
+  if (written.some((w) => typoForms(w).some((form) => STOPWORDS.has(form)))) return [];
+  return [[(lexicon && commonestKnown(oneSlip, lexicon)) ?? term, 0]];
 }
