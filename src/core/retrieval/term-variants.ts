@@ -12,7 +12,11 @@ const MAX_VARIANTS = 3;
 function isCompound(term: string, prefix: string, lexicon: Lexicon | null): boolean {
   const rest = term.slice(prefix.length);
   if (!lexicon || rest.length < MIN_COMPOUND_PART) return false;
-  const known = (text: string): boolean => analyze(text).some((t) => lexicon.prior(t) !== undefined);
+  // A part is a word as it stands: "septice" is no word, though its stem (septic) is.
+  const known = (text: string): boolean => {
+    const terms = analyze(text);
+    return terms.length === 1 && terms[0] === text && lexicon.prior(text) !== undefined;
+  };
   return known(prefix) && known(rest);
 }
 
