@@ -46,7 +46,7 @@ function knowsWord(lexicon: Lexicon | null, term: string): boolean {
 /** The question's terms as read (each with the term it was read from), and the other readings of each slip. */
 export interface SlipReading {
   readAs: Map<string, string>;
-  /** A short slip often has several readings the index holds ("forst": first, frost): the others, with their chunk counts. */
+  /** A short slip often has several readings the index holds ("frst": first, frost): the others, with their chunk counts. */
   alternatives: Map<string, [string, number][]>;
 }
 
@@ -54,7 +54,7 @@ export interface SlipReading {
  * The question's terms with its typing slips read as the words meant. Only a term that neither the
  * index nor general English knows is a slip: a real word the documents lack is what the user asked
  * ("fridges" is not "bridges"). It becomes the indexed term one slip away ("ctenphora"), the
- * commonest first and the others searched beside it, since the documents tell "forst" (frost) from
+ * commonest first and the others searched beside it, since the documents tell "frst" (frost) from
  * "first" better than word counts do; else it is dropped if it is a function word mistyped
  * ("shuold"), which would otherwise count as the question's rarest word; else it becomes the
  * dictionary word one slip away ("thearpist"), whose own synonyms and weight then serve.

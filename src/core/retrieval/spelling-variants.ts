@@ -8,7 +8,7 @@ const PLAIN_WORD = /^[a-z]+$/u;
 /**
  * Shorter words have too many real neighbours ("cat" → "bat", "cut", "cart") to guess from. Only a
  * word neither the documents nor general English know is read as a slip, so a four-letter one
- * ("forst") is still safe to read, its several readings searched together.
+ * ("frst") is still safe to read, its several readings searched together.
  */
 export const MIN_TYPO_LENGTH = 4;
 /** How far a misplaced letter may have strayed ("Ghandi": the h sits three places early). */
