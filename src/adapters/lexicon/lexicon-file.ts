@@ -108,7 +108,11 @@ async function preload(file: string, options: LexiconFileOptions): Promise<void>
 function parse(file: string, unpacked: Buffer, options: LexiconFileOptions): Loaded | null {
   const parsed: unknown = JSON.parse(unpacked.toString('utf8'));
   if (!isLexiconData(parsed)) return settle(file, null, options, `lexicon ${file} is not in the expected format; rebuild it with npm run build:lexicon`);
-  return settle(file, { data: parsed, phrases: new Set(parsed.phrases.split(' ')), meanings: decodeMeanings(parsed) }, options);
+  const phrases = new Set(parsed.phrases.split(' '));
+  const meanings = decodeMeanings(parsed);
+  // Decoded: the encoded strings (about 9 MB) need not stay alive beside what was made of them.
+  const data: LexiconData = { ...parsed, phrases: '', meanings: { ...parsed.meanings, terms: '', vectors: '', weights: '' } };
+  return settle(file, { data, phrases, meanings }, options);
 }
 
 function settle(file: string, data: Loaded | null, options: LexiconFileOptions, warning?: string): Loaded | null {
