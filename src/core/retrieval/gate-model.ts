@@ -7,6 +7,6 @@ import type { GateModel } from './answerability';
  * refusal threshold it chose is config.coverageThreshold.
  */
 export const GATE_MODEL: GateModel = {
-  bias: -7.457,
-  weights: { window: 1.865, sentence: 1.317, joint: 0.92, absent: -1.738, maxAbsent: -0.977, adjacency: 2.588, topPair: 0.674, related: -0.14, brevity: -2.079, topical: 0.733, specific: 1.276, names: 2.183, namedWords: 0.275, semantic: 2.927 },
+  bias: -7.482,
+  weights: { window: 1.852, sentence: 1.284, joint: 0.932, absent: -1.716, maxAbsent: -1.032, adjacency: 2.606, topPair: 0.68, related: -0.107, brevity: -2.046, topical: 0.725, specific: 1.284, names: 2.186, namedWords: 0.273, semantic: 2.962 },
 };
