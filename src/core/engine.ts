@@ -117,7 +117,7 @@ export function createEngine(config: EngineConfig, adapters: EngineAdapters): En
       service = new FolderService({
         store: kb.store,
         ingest: (source) => kb.ingestSource(source),
-        ingestBatch: (items) => kb.ingestBatch(items),
+        ingestBatch: (items, records) => kb.ingestBatch(items, records),
         removeDocument: (id) => kb.removeDocument(id),
         fs,
         watcher: adapters.folderWatcher ?? null,

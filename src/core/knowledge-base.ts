@@ -8,7 +8,7 @@ import { newUploadRecord, uploadSource } from './ingest/upload-source';
 import type { KnowledgeStore, Lexicon, Page } from './ports';
 import { KnowledgeGraph } from './graph/knowledge-graph';
 import { ingestDocument, type DocumentSource, type IngestDeps } from './ingest/ingest-document';
-import { ingestBatch, type BatchItem, type BatchOutcome } from './ingest/ingest-batch';
+import { ingestBatch, type BatchItem, type BatchOutcome, type BatchRecordsOf } from './ingest/ingest-batch';
 import { ingestJobsTogether, InsertGroups } from './ingest/insert-groups';
 import { draftsFromText } from './ingest/chunk-drafts';
 import { advance } from './ingest/job-progress';
@@ -215,8 +215,8 @@ export class KnowledgeBase {
   }
 
   /** Several small documents as one turn of the queue, one extraction request and one write (a folder scan's files). */
-  ingestBatch(items: BatchItem[]): Promise<BatchOutcome[]> {
-    return this.onQueue((deps) => ingestBatch(deps, items));
+  ingestBatch(items: BatchItem[], records?: BatchRecordsOf): Promise<BatchOutcome[]> {
+    return this.onQueue((deps) => ingestBatch(deps, items, records));
   }
 
   /** Work without a stored job on the shared queue; rejects when the engine stops first. */

@@ -113,6 +113,12 @@ export interface BatchWriteResult {
   remapped: string[];
 }
 
+/** What a batch's write saves beside its documents: the jobs they complete, the folder files they stand for. */
+export interface BatchRecords {
+  jobs?: JobRecord[];
+  files?: FolderFileRecord[];
+}
+
 /** A document with every one of its chunks, written at once by `writeDocuments`. */
 export interface WholeDocument {
   doc: DocumentRecord;
@@ -187,15 +193,15 @@ export interface KnowledgeStore extends FolderStore, MentionGraphStore {
   /**
    * Several small documents, each stored whole and ready, all in one transaction (the files of a
    * folder scan). A document whose id is already stored is replaced: its old content goes in the
-   * same transaction, and it keeps its creation time and gains `updated_at` = `at`. `endJobs`, given
-   * the facts stored for each document, returns the job records saved in that same transaction, so
-   * a job is completed exactly when its document is.
+   * same transaction, and it keeps its creation time and gains `updated_at` = `at`. `records`, given
+   * the facts stored for each document, returns the job and folder-file records saved in that same
+   * transaction, so a job is completed, and a file is indexed, exactly when its document is written.
    */
   writeDocuments(
     documents: WholeDocument[],
     index: VectorIndexInfo | null,
     at: string,
-    endJobs?: (factCounts: readonly number[]) => JobRecord[],
+    records?: (factCounts: readonly number[]) => BatchRecords,
   ): Promise<DocumentsWriteResult>;
 
   getChunks(ids: string[]): Promise<ChunkRecord[]>;

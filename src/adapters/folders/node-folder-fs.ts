@@ -1,12 +1,17 @@
-import { constants, type Dirent } from 'node:fs';
-import { access, lstat, opendir, readFile, realpath, stat } from 'node:fs/promises';
+import { constants, readFile as readFileCallback, realpath as realpathCallback, type Dirent } from 'node:fs';
+import { access, lstat, opendir, realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, sep } from 'node:path';
+import { promisify } from 'node:util';
 import type { FolderEntry, FolderFs } from '../../core/ports';
 
 const inside = (root: string, path: string): boolean => path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
 const full = (root: string, path: string): string => join(root, ...path.split('/'));
 const child = (parent: string, name: string): string => (parent === '' ? name : `${parent}/${name}`);
 const STATS_AT_ONCE = 32;
+// A first scan reads every file: the callback API costs the event loop about half what
+// fs/promises' file handles do per small file (one read instead of open, stat, read and close turns).
+const readWhole = promisify(readFileCallback);
+const realpathOf = promisify(realpathCallback.native);
 
 /** Where a path really leads: null when it leads nowhere (a dangling link) or cannot be read. */
 async function resolved(path: string): Promise<string | null> {
@@ -77,9 +82,9 @@ export function createNodeFolderFs(): FolderFs {
     walk: (root, skipDir) => walkDir(root, '', skipDir),
     stat: entryAt,
     async read(root, path) {
-      const target = await realpath(full(root, path));
+      const target = await realpathOf(full(root, path));
       if (!inside(root, target)) throw new Error(`${path} leads outside the watched folder`);
-      return new Uint8Array(await readFile(target));
+      return new Uint8Array(await readWhole(target));
     },
   };
 }

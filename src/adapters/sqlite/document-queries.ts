@@ -1,9 +1,10 @@
 import { newId } from '../../core/ids';
-import type { BatchWriteResult, ChunkWrite, DeleteResult, DocumentsWriteResult, KnowledgeStore, VectorIndexInfo, WholeDocument } from '../../core/ports';
-import type { JobRecord, StoredEntity, StoredFact } from '../../core/model';
+import type { BatchRecords, BatchWriteResult, ChunkWrite, DeleteResult, DocumentsWriteResult, KnowledgeStore, VectorIndexInfo, WholeDocument } from '../../core/ports';
+import type { StoredEntity, StoredFact } from '../../core/model';
 import type { ExtractedEntity } from '../../core/extract/types';
 import type { AliasIndex } from './alias-queries';
 import type { Statement } from 'better-sqlite3';
+import { prepareFolderFilePut } from './folder-queries';
 import { prepareJobUpdate } from './job-queries';
 import type { Db } from './open-database';
 import { placeholders, toChunk, toDocument, toEntity, type ChunkRow, type DocumentRow, type EntityRow } from './rows';
@@ -264,7 +265,8 @@ export function createDocumentQueries(db: Db, onChange: () => void, aliases: Ali
 
   // Small documents gain most from sharing a transaction: a commit costs more than a short file's rows.
   const updateJob = prepareJobUpdate(db);
-  const writeDocuments = db.transaction((documents: WholeDocument[], index: VectorIndexInfo | null, at: string, endJobs?: (factCounts: readonly number[]) => JobRecord[]): DocumentsWriteResult => {
+  const putFile = prepareFolderFilePut(db);
+  const writeDocuments = db.transaction((documents: WholeDocument[], index: VectorIndexInfo | null, at: string, records?: (factCounts: readonly number[]) => BatchRecords): DocumentsWriteResult => {
     const rows: IndexRows = { mentions: [], terms: [], entityChunks: [] };
     const removed: DeleteResult[] = [];
     const entities = new Map<string, StoredEntity>();
@@ -281,7 +283,9 @@ export function createDocumentQueries(db: Db, onChange: () => void, aliases: Ali
       facts.push(...result.facts);
       return result.facts.length;
     });
-    for (const job of endJobs?.(factCounts) ?? []) updateJob(job);
+    const { jobs = [], files = [] } = records?.(factCounts) ?? {};
+    for (const job of jobs) updateJob(job);
+    for (const file of files) putFile(file);
     flushIndexes(rows);
     return { written: { entities: [...entities.values()], facts, remapped: aliases.settle() }, factCounts, removed };
   });
@@ -327,8 +331,8 @@ export function createDocumentQueries(db: Db, onChange: () => void, aliases: Ali
       onChange();
       return result;
     },
-    writeDocuments: async (documents, index, at, endJobs) => {
-      const result = consistentAliases(() => writeDocuments(documents, index, at, endJobs));
+    writeDocuments: async (documents, index, at, records) => {
+      const result = consistentAliases(() => writeDocuments(documents, index, at, records));
       onChange();
       return result;
     },

@@ -78,6 +78,17 @@ const fromFile = (f: FolderFileRecord) => ({
   updated_at: f.updatedAt,
 });
 
+/** Saves a file's row; a batch's write uses it too, to mark its files indexed in the same transaction. */
+export function prepareFolderFilePut(db: Db): (file: FolderFileRecord) => void {
+  const put = db.prepare(
+    `INSERT INTO folder_files (folder_id, path, status, document_id, hash, size, mtime_ms, reason, updated_at)
+     VALUES (@folder_id, @path, @status, @document_id, @hash, @size, @mtime_ms, @reason, @updated_at)
+     ON CONFLICT (folder_id, path) DO UPDATE SET status = excluded.status, document_id = excluded.document_id, hash = excluded.hash,
+       size = excluded.size, mtime_ms = excluded.mtime_ms, reason = excluded.reason, updated_at = excluded.updated_at`,
+  );
+  return (file) => void put.run(fromFile(file));
+}
+
 /** Watched folders and their files' rows (schema v6). */
 export function createFolderQueries(db: Db, onChange: () => void): FolderStore {
   const s = {
@@ -101,12 +112,6 @@ export function createFolderQueries(db: Db, onChange: () => void): FolderStore {
     // Without table statistics the planner prefers the primary key (every file of the folder, in
     // path order) to the hash index, and a first scan's look-up per new file grew with the folder.
     withHash: db.prepare<[string, string], FileRow>('SELECT * FROM folder_files INDEXED BY folder_files_hash WHERE folder_id = ? AND hash = ? ORDER BY path'),
-    putFile: db.prepare(
-      `INSERT INTO folder_files (folder_id, path, status, document_id, hash, size, mtime_ms, reason, updated_at)
-       VALUES (@folder_id, @path, @status, @document_id, @hash, @size, @mtime_ms, @reason, @updated_at)
-       ON CONFLICT (folder_id, path) DO UPDATE SET status = excluded.status, document_id = excluded.document_id, hash = excluded.hash,
-         size = excluded.size, mtime_ms = excluded.mtime_ms, reason = excluded.reason, updated_at = excluded.updated_at`,
-    ),
     deleteFile: db.prepare('DELETE FROM folder_files WHERE folder_id = ? AND path = ?'),
     moveFile: db.prepare(
       'UPDATE folder_files SET path = @to, size = @size, mtime_ms = @mtimeMs, updated_at = @updatedAt WHERE folder_id = @folderId AND path = @from',
@@ -122,8 +127,9 @@ export function createFolderQueries(db: Db, onChange: () => void): FolderStore {
     s.deleteFiles.run(id);
     s.deleteFolder.run(id);
   });
+  const putFile = prepareFolderFilePut(db);
   const putFiles = db.transaction((files: FolderFileRecord[]) => {
-    for (const file of files) s.putFile.run(fromFile(file));
+    for (const file of files) putFile(file);
   });
   const moveFile = db.transaction(
     (folderId: string, from: string, to: string, at: { size: number; mtimeMs: number; updatedAt: string }, document?: { id: string; title: string; metadata: JsonObject }) => {

@@ -3,7 +3,7 @@ import { newId, nowIso } from '../ids';
 import type { JobRecord, JsonObject } from '../model';
 import type { FileTypes } from '../parse/types';
 import { nextTurn, type DocumentSource } from '../ingest/ingest-document';
-import type { BatchItem, BatchOutcome } from '../ingest/ingest-batch';
+import type { BatchItem, BatchOutcome, BatchRecordsOf } from '../ingest/ingest-batch';
 import type { FolderChange, FolderEntry, FolderFs, FolderWatcher, KnowledgeStore } from '../ports';
 import { folderFileSource } from './folder-file-source';
 import type { FolderFileRecord, FolderRecord, FolderStatus } from './folder-model';
@@ -27,7 +27,7 @@ export interface FolderDeps {
   /** Ingest on the shared job queue, one file (or one group of small files) at a time per folder, so a burst never floods it. */
   ingest(source: DocumentSource): Promise<JobRecord>;
   /** Several small files as one turn of the queue; each keeps its own outcome. */
-  ingestBatch(items: BatchItem[]): Promise<BatchOutcome[]>;
+  ingestBatch(items: BatchItem[], records?: BatchRecordsOf): Promise<BatchOutcome[]>;
   removeDocument(id: string): Promise<void>;
   fs: FolderFs;
   watcher: FolderWatcher | null;
@@ -399,24 +399,30 @@ export class FolderRuntime {
   }
 
   private async ingestGroup(group: ReadyFile[]): Promise<void> {
-    const { store, ingestBatch } = this.deps;
-    await store.putFolderFiles(group.map(({ entry, row, documentId }) => this.row(entry, { status: 'pending', documentId, hash: row?.hash ?? null })));
+    const { ingestBatch } = this.deps;
+    const byDocument = new Map(group.map((file) => [file.documentId, file]));
+    // Each file's row says indexed in the transaction that writes its document, so a crash leaves
+    // both written or neither (and the file is indexed again, under the same id when it had one).
+    const indexed = (written: { documentId: string }[]): FolderFileRecord[] =>
+      written.flatMap(({ documentId }) => {
+        const file = byDocument.get(documentId);
+        return file ? [this.row(file.entry, { status: 'indexed', documentId, hash: file.hash })] : [];
+      });
     let outcomes: BatchOutcome[];
     try {
-      outcomes = await ingestBatch(group.map(({ documentId, source }) => ({ documentId, source })));
+      outcomes = await ingestBatch(
+        group.map(({ documentId, source }) => ({ documentId, source })),
+        (written) => ({ files: indexed(written) }),
+      );
     } catch (error) {
       if (this.closed || this.deps.signal.aborted) throw error;
       // The group as a whole failed (the extractor, the write): each file alone says whether it is the cause.
       for (const file of group) await this.ingestAlone(file);
       return;
     }
-    const indexed: FolderFileRecord[] = [];
     for (const [k, outcome] of outcomes.entries()) {
-      const file = group[k] as ReadyFile;
-      if (outcome.status === 'completed') indexed.push(this.row(file.entry, { status: 'indexed', documentId: outcome.documentId, hash: file.hash }));
-      else await this.recordOutcome(file, { reason: outcome.error.message });
+      if (outcome.status === 'failed') await this.recordOutcome(group[k] as ReadyFile, { reason: outcome.error.message });
     }
-    await store.putFolderFiles(indexed);
   }
 
   /** The file's row after indexing: indexed, or failed with the reason (and without a document). */

@@ -1,6 +1,6 @@
 import { nowIso } from '../ids';
-import type { ChunkRecord, JobErrorDetails, JobRecord } from '../model';
-import type { ChunkWrite, WholeDocument } from '../ports';
+import type { ChunkRecord, JobErrorDetails } from '../model';
+import type { BatchRecords, ChunkWrite, WholeDocument } from '../ports';
 import { followMerges } from '../graph/follow-merges';
 import { repairAfterDelete } from '../graph/repair-after-delete';
 import { analyze } from '../text/analyze';
@@ -20,6 +20,9 @@ export type BatchOutcome =
   | { status: 'completed'; documentId: string; chunks: number; facts: number }
   | { status: 'failed'; documentId: string; error: JobErrorDetails };
 
+/** The job and file records to save with a batch's write, given each written document's outcome. */
+export type BatchRecordsOf = (written: Extract<BatchOutcome, { status: 'completed' }>[]) => BatchRecords;
+
 /**
  * Ingests several small documents as one (a folder's files, queued inserts): their chunks go to the
  * extractor in one request, and every document is written whole and ready in one transaction, so a
@@ -30,8 +33,7 @@ export type BatchOutcome =
 export async function ingestBatch(
   deps: IngestDeps,
   items: readonly BatchItem[],
-  /** The job records to save with the write, given each written document's outcome. */
-  endJobs?: (written: Extract<BatchOutcome, { status: 'completed' }>[]) => JobRecord[],
+  records?: BatchRecordsOf,
 ): Promise<BatchOutcome[]> {
   const outcomes = new Map<string, BatchOutcome>();
   const loaded: { item: BatchItem; whole: WholeDocument; parts: { chunk: ChunkRecord; from: number }[]; facts: ReturnType<typeof structuredFactsByChunk> }[] = [];
@@ -73,7 +75,7 @@ export async function ingestBatch(
 
   const completed = (factCounts: readonly number[]): Extract<BatchOutcome, { status: 'completed' }>[] =>
     documents.map(({ doc, writes }, k) => ({ status: 'completed', documentId: doc.id, chunks: writes.length, facts: factCounts[k] ?? 0 }));
-  const { written, factCounts, removed } = await deps.store.writeDocuments(documents, index, nowIso(), endJobs && ((counts) => endJobs(completed(counts))));
+  const { written, factCounts, removed } = await deps.store.writeDocuments(documents, index, nowIso(), records && ((counts) => records(completed(counts))));
   await nextTurn();
   // The graph follows as after a replace or an insert: the old content's merges undone first.
   for (const gone of removed) await repairAfterDelete(deps.store, deps.graph, gone);

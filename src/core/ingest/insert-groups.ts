@@ -81,7 +81,7 @@ export async function ingestJobsTogether(deps: IngestDeps, jobs: readonly { job:
     });
   let outcomes;
   try {
-    outcomes = await ingestBatch(deps, items, completed);
+    outcomes = await ingestBatch(deps, items, (written) => ({ jobs: completed(written) }));
   } catch {
     if (deps.signal.aborted) return;
     for (const { job, source } of items) {
