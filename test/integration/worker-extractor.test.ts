@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createWorkerExtractor } from '../../src/adapters/workers/worker-extractor';
 import { extractSync } from '../../src/core/extract/builtin-extractor';
+import { analyze } from '../../src/core/text/analyze';
 import { xquadArticles } from '../helpers/real-data';
 
 // In tests the worker runs the TypeScript source through tsx's loader; the build runs the .js.
@@ -20,6 +21,22 @@ describe('extraction on worker threads', () => {
     expect(results.some((r) => r.facts.length > 0)).toBe(true);
     // A whole batch at once: shared between the workers, answered in order.
     expect(await extractor.extractMany?.(texts)).toEqual(results);
+    await extractor.close();
+  });
+
+  it('extracts each chunk\'s own part and gives its index terms as this thread would analyse them', async () => {
+    const extractor = createWorkerExtractor(script, 2);
+    const texts = xquadArticles().slice(0, 2).flatMap((a) => a.paragraphs.map((p) => p.context));
+    // Each chunk's own part starts after a made-up overlap; a table row is indexed without its label.
+    const chunks = [
+      ...texts.map((text) => ({ text, from: Math.min(text.length, 150), indexed: null })),
+      { text: 'Row 7. name: Ted Stevens Anchorage Intl; state: AK', from: 0, indexed: 'name: Ted Stevens Anchorage Intl; state: AK' },
+      { text: '', from: 0, indexed: null },
+    ];
+    const analysed = await extractor.extractAndAnalyze?.(chunks);
+    expect(analysed).toEqual(chunks.map((c) => ({ result: extractSync(c.text.slice(c.from)), terms: analyze(c.indexed ?? c.text) })));
+    expect(analysed?.at(-2)?.terms).not.toContain('row');
+    expect(analysed?.at(-1)?.terms).toEqual([]);
     await extractor.close();
   });
 });

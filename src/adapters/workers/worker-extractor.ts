@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { BUILTIN_EXTRACTOR_ID } from '../../core/extract/builtin-extractor';
-import type { ExtractionResult, Extractor } from '../../core/extract/types';
+import type { AnalysedChunk, ChunkText, ExtractionResult, Extractor } from '../../core/extract/types';
 
 export interface WorkerScript {
   /** The built worker file (`out/main/extract-worker.js`), or the .ts source with a loader. */
@@ -20,8 +20,11 @@ export function defaultExtractWorkers(): number {
   return Math.max(1, availableParallelism() - 1);
 }
 
+/** What a worker sends back: extraction results, or chunks analysed with their terms as one string. */
+type Reply = { results: ExtractionResult[] } | { analysed: { result: ExtractionResult; terms: string }[] };
+
 interface Pending {
-  resolve(results: ExtractionResult[]): void;
+  resolve(reply: Reply): void;
   reject(error: Error): void;
 }
 
@@ -47,13 +50,14 @@ export function createWorkerExtractor(script: WorkerScript, size: number): Extra
     const worker = new Worker(script.url, { workerData: script.workerData });
     let markReady = (): void => undefined;
     const slot: Slot = { worker, pending: new Map(), ready: new Promise((resolve) => (markReady = resolve)) };
-    worker.on('message', (message: { id: number; ready?: true; results?: ExtractionResult[]; error?: string }) => {
+    worker.on('message', (message: { id: number; ready?: true; error?: string; results?: ExtractionResult[]; analysed?: { result: ExtractionResult; terms: string }[] }) => {
       if (message.ready) return markReady();
       const pending = slot.pending.get(message.id);
       slot.pending.delete(message.id);
       if (slot.pending.size === 0) worker.unref();
       if (!pending) return;
-      if (message.results) pending.resolve(message.results);
+      if (message.results) pending.resolve({ results: message.results });
+      else if (message.analysed) pending.resolve({ analysed: message.analysed });
       else pending.reject(new Error(message.error ?? 'extraction failed'));
     });
     // 'error' is followed by 'exit': the slot is replaced once, not twice.
@@ -75,7 +79,7 @@ export function createWorkerExtractor(script: WorkerScript, size: number): Extra
   };
   for (let i = 0; i < Math.max(1, size); i++) slots.push(spawn(i));
 
-  const send = (texts: string[]): Promise<ExtractionResult[]> => {
+  const send = (request: { texts: string[] } | { chunks: ChunkText[] }): Promise<Reply> => {
     // The least busy worker gets the texts; ties go round-robin.
     turn = (turn + 1) % slots.length;
     const slot = slots.reduce((best, s, i) =>
@@ -86,20 +90,30 @@ export function createWorkerExtractor(script: WorkerScript, size: number): Extra
       // A worker with work keeps the process alive; an idle one does not hold it open.
       if (slot.pending.size === 0) slot.worker.ref();
       slot.pending.set(id, { resolve, reject });
-      slot.worker.postMessage({ id, texts });
+      slot.worker.postMessage({ id, ...request });
     });
+  };
+
+  // One message per worker instead of one per text: each share is about as long as the others.
+  const extractMany = async (texts: string[]): Promise<ExtractionResult[]> => {
+    const shares = splitEvenly(texts, (t) => t.length, slots.length);
+    const replies = await Promise.all(shares.map((share) => (share.length > 0 ? send({ texts: share }) : null)));
+    return replies.flatMap((reply) => (reply && 'results' in reply ? reply.results : []));
   };
 
   return {
     id: BUILTIN_EXTRACTOR_ID,
     async extract(text) {
-      const [result] = await send([text]);
+      const [result] = await extractMany([text]);
       return result ?? { entities: [], facts: [] };
     },
-    async extractMany(texts) {
-      // One message per worker instead of one per text: each share is about as long as the others.
-      const shares = splitEvenly(texts, slots.length);
-      return (await Promise.all(shares.map((share) => (share.length > 0 ? send(share) : Promise.resolve([]))))).flat();
+    extractMany,
+    async extractAndAnalyze(chunks) {
+      const shares = splitEvenly(chunks, (c) => c.text.length - c.from, slots.length);
+      const replies = await Promise.all(shares.map((share) => (share.length > 0 ? send({ chunks: share }) : null)));
+      return replies.flatMap((reply): AnalysedChunk[] =>
+        reply && 'analysed' in reply ? reply.analysed.map(({ result, terms }) => ({ result, terms: terms === '' ? [] : terms.split(' ') })) : [],
+      );
     },
     async warmUp() {
       // An idle worker does not hold the process open, so one being waited for must.
@@ -118,15 +132,15 @@ export function createWorkerExtractor(script: WorkerScript, size: number): Extra
   };
 }
 
-/** Consecutive runs of texts, one per worker, of about equal total length. */
-function splitEvenly(texts: string[], parts: number): string[][] {
-  const total = texts.reduce((n, t) => n + t.length, 0);
-  const shares: string[][] = [[]];
+/** Consecutive runs of items, one per worker, of about equal total length. */
+function splitEvenly<T>(items: T[], lengthOf: (item: T) => number, parts: number): T[][] {
+  const total = items.reduce((n, item) => n + lengthOf(item), 0);
+  const shares: T[][] = [[]];
   let length = 0;
-  for (const text of texts) {
+  for (const item of items) {
     if (length >= (total * shares.length) / parts && shares.length < parts) shares.push([]);
-    shares[shares.length - 1]?.push(text);
-    length += text.length;
+    shares[shares.length - 1]?.push(item);
+    length += lengthOf(item);
   }
   return shares;
 }

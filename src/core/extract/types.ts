@@ -50,6 +50,19 @@ export interface ExtractionResult {
   facts: ExtractedFact[];
 }
 
+/** A chunk for `extractAndAnalyze`: its text, where its own part starts, and its index text when not the text itself (a table row's). */
+export interface ChunkText {
+  text: string;
+  from: number;
+  indexed: string | null;
+}
+
+/** A chunk's own part's extraction, and its index text's terms (as `analyze` gives them). */
+export interface AnalysedChunk {
+  result: ExtractionResult;
+  terms: string[];
+}
+
 /** Port: turns a chunk of text into entities and facts. */
 export interface Extractor {
   /** Stable identifier, recorded with every fact ("builtin-wink-1"). */
@@ -57,6 +70,12 @@ export interface Extractor {
   extract(text: string): Promise<ExtractionResult>;
   /** Many texts at once, in order: a pool of worker threads takes them in a few messages instead of one each. */
   extractMany?(texts: string[]): Promise<ExtractionResult[]>;
+  /**
+   * Extraction and index-term analysis of many chunks in one trip: both are the CPU work of
+   * ingest, and an extractor with threads of its own does both there, leaving the main thread
+   * the writes and the API. Without it, ingest analyses the terms on its own thread.
+   */
+  extractAndAnalyze?(chunks: ChunkText[]): Promise<AnalysedChunk[]>;
   /** Settles once the extractor can take work at full speed (its threads started, its model loaded). */
   warmUp?(): Promise<void>;
   /** Releases threads or connections, when the extractor holds any. */

@@ -24,6 +24,8 @@ export function partStarts(chunks: readonly ChunkSpan[]): number[] {
 export interface PartResult {
   at: number;
   result: ExtractionResult;
+  /** The whole chunk's index terms, when the extractor analysed them along with the part. */
+  terms?: string[];
 }
 
 /**

@@ -53,9 +53,7 @@ export function documentRecord(id: string, source: DocumentSource, charCount: nu
  */
 export function chunkWrite(chunk: ChunkRecord, own: PartResult, previous: PartResult | null, titleTerms: readonly string[], facts: StructuredFact[] | undefined): ChunkWrite {
   const extracted = chunkExtraction(chunk, own, previous);
-  // Index terms are analysed here, not by the extraction threads: copying thousands of short
-  // strings back to this thread cost more than analysing the text.
-  const textTerms = analyze(indexedText(chunk));
+  const textTerms = own.terms ?? analyze(indexedText(chunk));
   const stated = new Set(textTerms);
   const heading = chunk.section ? [...new Set(analyze(chunk.section))].filter((t) => !stated.has(t)) : [];
   return withStructuredFacts({ chunk, vector: null, terms: [...titleTerms, ...heading, ...textTerms], ...extracted }, facts);
@@ -66,6 +64,15 @@ export function chunkWrite(chunk: ChunkRecord, own: PartResult, previous: PartRe
  * it lies the overlap), in one request to the extractor.
  */
 export function extractParts(extractor: Extractor, parts: readonly { chunk: ChunkRecord; from: number }[]): Promise<PartResult[]> {
+  if (extractor.extractAndAnalyze) {
+    const chunks = parts.map(({ chunk, from }) => ({ text: chunk.text, from, indexed: chunk.row === null ? null : indexedText(chunk) }));
+    return extractor.extractAndAnalyze(chunks).then((analysed) =>
+      parts.map(({ chunk, from }, k): PartResult => {
+        const one = analysed[k];
+        return { at: chunk.start + from, result: one?.result ?? { entities: [], facts: [] }, terms: one?.terms };
+      }),
+    );
+  }
   const texts = parts.map(({ chunk, from }) => chunk.text.slice(from));
   return (extractor.extractMany ? extractor.extractMany(texts) : Promise.all(texts.map((t) => extractor.extract(t)))).then((results) =>
     parts.map(({ chunk, from }, k): PartResult => ({ at: chunk.start + from, result: results[k] ?? { entities: [], facts: [] } })),
