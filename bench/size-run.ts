@@ -1,10 +1,10 @@
 /** One corpus size, start to finish, on its own fresh data folder that is removed afterwards. */
 import { DEFAULT_CHUNKING } from '../src/core/config';
-import type { Engine } from '../src/core/engine';
 import { knowledgeDbBytes, makeDataDir, openBenchEngine, removeDataDir } from './bench-engine';
 import { createDocumentStream, type SentencePool } from './corpus';
 import { ingestToTarget, type IngestResult } from './ingest-run';
 import { measureLatency, warmUp, type LatencyResult } from './latency';
+import { WARM_UP_DOCUMENTS, warmUpProcess } from './process-warm-up';
 import { memorySnapshot, type MemorySnapshot } from './machine';
 import type { QuestionSet } from './questions';
 import { timeRetrievalLegs, type LegTiming } from './retrieval-legs';
@@ -39,9 +39,6 @@ export interface SizeOptions {
 }
 
 const CORPUS_SEED = 0x5eed;
-const WARM_UP_SEED = 0xfeed;
-/** About 0.7 MB: V8 optimises the extractor, and wink learns the corpus's common words, within that. */
-const WARM_UP_DOCUMENTS = 46;
 const TOP_STATEMENTS = 12;
 
 export async function runSize(targetChunks: number, pool: SentencePool, questions: QuestionSet, options: SizeOptions): Promise<SizeResult> {
@@ -90,20 +87,4 @@ export async function runSize(targetChunks: number, pool: SentencePool, question
   } finally {
     removeDataDir(dataDir);
   }
-}
-
-/**
- * Timed ingest is of a running server: a fresh process first runs about 2× slower while V8
- * optimises the extractor and the tagger learns the words it meets. A second account takes that
- * cost here, on documents of another seed, so the measured knowledge base still starts empty.
- */
-async function warmUpProcess(engine: Engine, pool: SentencePool): Promise<{ bytes: number; seconds: number }> {
-  const { key } = await engine.accounts.signup('warm-up@bench.local', 'warm-up-password', 'local');
-  const kb = engine.knowledgeBase(await engine.accounts.authenticate(key.apiKey));
-  const next = createDocumentStream(pool, DEFAULT_CHUNKING, WARM_UP_SEED);
-  const documents = Array.from({ length: WARM_UP_DOCUMENTS }, next);
-  const start = performance.now();
-  await kb.insert(documents.map((d) => d.request));
-  await engine.idle();
-  return { bytes: documents.reduce((n, d) => n + d.bytes, 0), seconds: (performance.now() - start) / 1000 };
 }
