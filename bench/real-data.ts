@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 export const SHARED_DATA = fileURLToPath(new URL('../../shared/data/', import.meta.url));
 export const XQUAD_FILE = `${SHARED_DATA}qa/xquad/xquad.en.json`;
+/** The same paragraphs and questions, professionally translated into Chinese. */
+export const XQUAD_ZH_FILE = `${SHARED_DATA}qa/xquad/xquad.zh.json`;
 export const HOTPOT_CORPUS_FILE = `${SHARED_DATA}qa/hotpotqa/hotpotqa_train_corpus.json`;
 export const HOTPOT_QUESTIONS_FILE = `${SHARED_DATA}qa/hotpotqa/hotpotqa_train.json`;
 

@@ -48,7 +48,7 @@ const SAVED_PASSAGES = 3;
  * document's title, and "What did Ada Lovelace paint in Venice?" against a note on her algorithm
  * came out sure (coverage 0.52) in a knowledge base of four notes.
  */
-const FIT_SETS: readonly SetName[] = ['xquad', 'xquad-long', 'hotpotqa', 'everyday'];
+const FIT_SETS: readonly SetName[] = ['xquad', 'xquad-zh', 'xquad-long', 'hotpotqa', 'everyday'];
 
 async function signalsOf(kb: KnowledgeBase, questions: readonly OpenQuestion[]): Promise<Pick<Example, 'signals' | 'passages'>[]> {
   const out: Pick<Example, 'signals' | 'passages'>[] = [];

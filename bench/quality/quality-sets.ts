@@ -5,10 +5,10 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { HOTPOT_CORPUS_FILE, HOTPOT_QUESTIONS_FILE, SHARED_DATA, XQUAD_FILE } from '../real-data';
+import { HOTPOT_CORPUS_FILE, HOTPOT_QUESTIONS_FILE, SHARED_DATA, XQUAD_FILE, XQUAD_ZH_FILE } from '../real-data';
 
-export type SetName = 'xquad' | 'xquad-long' | 'hotpotqa' | 'everyday' | 'files' | 'claims';
-export const SET_NAMES: readonly SetName[] = ['xquad', 'xquad-long', 'hotpotqa', 'everyday', 'files', 'claims'];
+export type SetName = 'xquad' | 'xquad-zh' | 'xquad-long' | 'hotpotqa' | 'everyday' | 'files' | 'claims';
+export const SET_NAMES: readonly SetName[] = ['xquad', 'xquad-zh', 'xquad-long', 'hotpotqa', 'everyday', 'files', 'claims'];
 
 export interface CorpusDocument {
   title: string;
@@ -51,6 +51,8 @@ export function loadSet(name: SetName): QualitySet {
   switch (name) {
     case 'xquad':
       return xquadSet();
+    case 'xquad-zh':
+      return { ...xquadSet(XQUAD_ZH_FILE), name: 'xquad-zh' };
     case 'xquad-long':
       return xquadLongSet();
     case 'hotpotqa':
@@ -69,17 +71,20 @@ interface XquadArticle {
   paragraphs: { context: string; qas: { id: string; question: string; answers: { text: string }[] }[] }[];
 }
 
-function xquadArticles(): XquadArticle[] {
-  return (JSON.parse(readFileSync(XQUAD_FILE, 'utf8')) as { data: XquadArticle[] }).data;
+function xquadArticles(file = XQUAD_FILE): XquadArticle[] {
+  return (JSON.parse(readFileSync(file, 'utf8')) as { data: XquadArticle[] }).data;
 }
 
 const paragraphTitle = (article: string, index: number): string => `${article} #${index}`;
 
-/** Each XQuAD paragraph is one document, titled "<article> #<paragraph index>" so titles are unique. */
-function xquadSet(): QualitySet {
+/**
+ * Each XQuAD paragraph is one document, titled "<article> #<paragraph index>" so titles are unique;
+ * in English, or in the Chinese translation (a user who asks in Chinese about Chinese documents).
+ */
+function xquadSet(file = XQUAD_FILE): QualitySet {
   const documents: CorpusDocument[] = [];
   const questions: GoldQuestion[] = [];
-  for (const article of xquadArticles()) {
+  for (const article of xquadArticles(file)) {
     article.paragraphs.forEach((p, i) => {
       const title = paragraphTitle(article.title, i);
       documents.push({ title, content: p.context });

@@ -9,8 +9,9 @@ export interface XquadArticle {
   paragraphs: { context: string; qas: { question: string; answers: { text: string }[] }[] }[];
 }
 
-export function xquadArticles(): XquadArticle[] {
-  const raw = JSON.parse(readFileSync(`${SHARED_DATA}qa/xquad/xquad.en.json`, 'utf8')) as { data: XquadArticle[] };
+/** XQuAD's articles in English, or in the professional Chinese translation. */
+export function xquadArticles(language: 'en' | 'zh' = 'en'): XquadArticle[] {
+  const raw = JSON.parse(readFileSync(`${SHARED_DATA}qa/xquad/xquad.${language}.json`, 'utf8')) as { data: XquadArticle[] };
   return raw.data;
 }
 

@@ -53,9 +53,15 @@ export interface AnswerSignals {
    * rare word in a passage on another subject counts little.
    */
   semantic: number;
+  /**
+   * Weighted share of the question's terms the lexicon has no vector for, so `semantic` cannot
+   * speak for them: a question in Chinese (all of it), or one of names the lexicon never met.
+   * Without it the model read "no meaning known" as "far in meaning".
+   */
+  unread: number;
 }
 
-export const SIGNAL_NAMES = ['window', 'sentence', 'joint', 'absent', 'maxAbsent', 'adjacency', 'topPair', 'related', 'brevity', 'topical', 'specific', 'names', 'namedWords', 'semantic'] as const;
+export const SIGNAL_NAMES = ['window', 'sentence', 'joint', 'absent', 'maxAbsent', 'adjacency', 'topPair', 'related', 'brevity', 'topical', 'specific', 'names', 'namedWords', 'semantic', 'unread'] as const;
 
 export interface SignalPassage {
   title: string;
@@ -190,6 +196,7 @@ export function answerSignals(question: readonly string[], weights: TermWeights,
     // policy's taxi rule is the user's example, not a sign the passages are on another subject.
     namedWords: namesHeld(namedWords.filter((word) => presence(word) > 0).map((word) => [word]), judged, weights),
     semantic: meaning ? closeness(question, judged.slice(0, JOINT_PASSAGES), meaning) : 0,
+    unread: total > 0 ? weights.terms.reduce((sum, t) => sum + (meaning?.(t) ? 0 : weight(t)), 0) / total : 1,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Lexicon, RelatedTerm } from '../ports';
+import { isCjkTerm } from '../text/cjk-words';
 
 export interface TermWeights {
   terms: string[];
@@ -54,7 +55,8 @@ export function termWeights(terms: string[], chunkCount: number, docFrequency: M
   const related = new Map<string, readonly RelatedTerm[]>();
   for (const term of terms) {
     const local = baseIdf(term, chunkCount, docFrequency, variants) / maxIdf(chunkCount);
-    const general = lexicon && !NUMBER.test(term) ? (lexicon.prior(term) ?? 1) : local;
+    // Of Chinese or Korean the English lexicon knows nothing: its silence there says nothing about rarity.
+    const general = lexicon && !NUMBER.test(term) && !isCjkTerm(term) ? (lexicon.prior(term) ?? 1) : local;
     idf.set(term, (QUESTION_FRAME.has(term) ? FRAME_SHARE : 1) * (trust * local + (1 - trust) * general));
     const near = lexicon?.related(term) ?? [];
     if (near.length > 0) related.set(term, near);

@@ -4,6 +4,7 @@ import type { Embedder, KnowledgeStore, Lexicon } from '../ports';
 import type { KnowledgeGraph } from '../graph/knowledge-graph';
 import { walkGraph, type WalkStep } from '../graph/graph-walk';
 import { termWords, uniqueTerms } from '../text/analyze';
+import { cjkNoiseBigrams } from '../text/cjk-words';
 import { indexedText } from '../parse/row-text';
 import { irregularForms } from '../text/irregular-verbs';
 import { maxIdf, termWeights, type TermWeights } from './coverage';
@@ -190,7 +191,9 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   // question's own words: "Who won the 1954 world cup final?" after a question about TraceMonkey
   // must not pass because TraceMonkey's passages hold "TraceMonkey". A bare "And her?" has only them.
   const ownRead = new Set(uniqueTerms(question));
-  const own = followUp ? terms.filter((t) => ownRead.has(readAs.get(t) ?? t)) : terms;
+  const noise = cjkNoiseBigrams(question);
+  const plain = terms.filter((t) => !noise.has(t) && (!followUp || ownRead.has(readAs.get(t) ?? t)));
+  const own = plain.length > 0 ? plain : terms;
   const ownWeights = own.length === terms.length || own.length === 0 ? null : weigh(own);
   const judging = ownWeights ? { terms: own, weights: ownWeights, judged: judge(ownWeights) } : { terms, weights, judged };
   const presence = await time('related words', () => basePresence(store, judging.terms, stats.docFrequency, variants, judging.weights));
