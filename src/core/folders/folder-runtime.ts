@@ -361,9 +361,9 @@ export class FolderRuntime {
       await this.mark(entry, row, 'skipped', 'unsupported file type', hash);
       return null;
     }
-    // A new file's document id is chosen and stored with its pending row before it is indexed: a
-    // crash after the document is written but before the row says so re-indexes it under that id
-    // instead of adding a second document.
+    // A new file's document id is chosen here. A group writes it with the file's row in one
+    // transaction; a file indexed alone stores it with its pending row first, so a crash after its
+    // document is written re-indexes it under that id instead of adding a second document.
     const documentId = row?.documentId ?? newId('doc');
     const source = folderFileSource({ name, mimeType, bytes, tags: this.folder.tags, replaces: documentId }, parser, this.deps.signal);
     return { entry, row, bytes, hash, documentId, source };

@@ -7,13 +7,13 @@
  */
 
 const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const BIGRAM = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{2}$/u;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
-/** Whether a term is written in a script without spaces between words, which an English lexicon knows nothing of. */
+/** Whether a term is in a script an English lexicon knows nothing of (Chinese, Japanese, Korean). */
 export function isCjkTerm(term: string): boolean {
   return CJK.test(term);
 }
-const BIGRAM = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{2}$/u;
 
 /**
  * Question words and their usual pairings: they frame the question, as "what" and "how many" do
