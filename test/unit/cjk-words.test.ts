@@ -24,6 +24,12 @@ describe('the bigrams of a Chinese question that are words', () => {
     expect(judged('玛丽·麦特琳把国歌翻译成什么语言？')).not.toContain('什么');
   });
 
+  it('drops the courtesies around a question, as English drops "hi" and "thanks"', () => {
+    const terms = judged('你好，请问谁夺回了漏失的球？谢谢');
+    for (const courtesy of ['你好', '请问', '谢谢']) expect(terms).not.toContain(courtesy);
+    expect(terms).toEqual(expect.arrayContaining(['夺回', '漏失']));
+  });
+
   it('leaves text without Chinese or Japanese alone', () => {
     expect(cjkNoiseBigrams('How many tackles did Jared make?').size).toBe(0);
     expect(isCjkTerm('tackl')).toBe(false);

@@ -16,10 +16,18 @@ export function isCjkTerm(term: string): boolean {
 }
 
 /**
- * Question words and their usual pairings: they frame the question, as "what" and "how many" do
- * in English, and a passage that answers seldom repeats them.
+ * Question words and their usual pairings, and the courtesies around a question: they frame it,
+ * as "what", "how many" and "thanks" do in English, and a passage that answers seldom repeats them.
  */
-const QUESTION_BIGRAMS: ReadonlySet<string> = new Set('什么 多少 为什 怎么 怎样 如何 是否 几个 几年 几次 何时 何处 何种 为何 何地'.split(' '));
+const QUESTION_BIGRAMS: ReadonlySet<string> = new Set(
+  [
+    '什么 多少 为什 怎么 怎样 如何 是否 几个 几年 几次 何时 何处 何种 为何 何地',
+    // The courtesies around a question, as "Hi!", "can you tell me" and "thanks" in English.
+    '你好 您好 请问 麻烦 一下 谢谢 多谢 感谢 知道 告诉 我想 想问 帮我 请教',
+  ]
+    .join(' ')
+    .split(' '),
+);
 /** Characters only questions use (who, which, and the question particles): any bigram with one is framing. */
 const QUESTION_CHARACTERS: ReadonlySet<string> = new Set([...'谁哪吗呢']);
 
