@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../src/core/text/analyze';
-import { cjkNoiseBigrams, isCjkTerm } from '../../src/core/text/cjk-words';
+import { analyze, hasCjk } from '../../src/core/text/analyze';
+import { cjkNoiseBigrams } from '../../src/core/text/cjk-words';
 
 const judged = (question: string): string[] => {
   const noise = cjkNoiseBigrams(question);
@@ -32,7 +32,7 @@ describe('the bigrams of a Chinese question that are words', () => {
 
   it('leaves text without Chinese or Japanese alone', () => {
     expect(cjkNoiseBigrams('How many tackles did Jared make?').size).toBe(0);
-    expect(isCjkTerm('tackl')).toBe(false);
-    expect(isCjkTerm('黑豹')).toBe(true);
+    expect(hasCjk('tackl')).toBe(false);
+    expect(hasCjk('黑豹')).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { Lexicon, RelatedTerm } from '../ports';
-import { isCjkTerm } from '../text/cjk-words';
+import { hasCjk } from '../text/analyze';
 
 export interface TermWeights {
   terms: string[];
@@ -56,7 +56,7 @@ export function termWeights(terms: string[], chunkCount: number, docFrequency: M
   for (const term of terms) {
     const local = baseIdf(term, chunkCount, docFrequency, variants) / maxIdf(chunkCount);
     // Of Chinese or Korean the English lexicon knows nothing: its silence there says nothing about rarity.
-    const general = lexicon && !NUMBER.test(term) && !isCjkTerm(term) ? (lexicon.prior(term) ?? 1) : local;
+    const general = lexicon && !NUMBER.test(term) && !hasCjk(term) ? (lexicon.prior(term) ?? 1) : local;
     idf.set(term, (QUESTION_FRAME.has(term) ? FRAME_SHARE : 1) * (trust * local + (1 - trust) * general));
     const near = lexicon?.related(term) ?? [];
     if (near.length > 0) related.set(term, near);

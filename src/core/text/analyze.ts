@@ -41,8 +41,11 @@ function remember(raw: string, term: string | null): void {
   wordTerms.set(raw, term);
 }
 
-/** Scripts written without spaces start at U+2E80; below it no CJK test is needed. */
-function mayBeCjk(word: string): boolean {
+/**
+ * Whether text holds Chinese, Japanese or Korean, which analysis cuts into bigrams and an English
+ * lexicon knows nothing of. Scripts written without spaces start at U+2E80; below it no test is needed.
+ */
+export function hasCjk(word: string): boolean {
   for (let i = 0; i < word.length; i++) if (word.charCodeAt(i) >= 0x2e80) return CJK.test(word);
   return false;
 }
@@ -65,7 +68,7 @@ export function analyze(text: string): string[] {
     const word = raw.includes("'") || raw.includes('’') ? raw.replace(/['’]s?$/u, '').replace(/['’]/gu, '') : raw;
     if (word.length === 0 || STOPWORDS.has(word)) {
       remember(raw, null);
-    } else if (mayBeCjk(word)) {
+    } else if (hasCjk(word)) {
       pushCjk(word, terms);
     } else {
       const term = word.length <= MAX_TERM_LENGTH ? stemmer(word) : null;

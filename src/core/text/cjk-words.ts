@@ -8,12 +8,6 @@
 
 const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const BIGRAM = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{2}$/u;
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-
-/** Whether a term is in a script an English lexicon knows nothing of (Chinese, Japanese, Korean). */
-export function isCjkTerm(term: string): boolean {
-  return CJK.test(term);
-}
 
 /**
  * Question words and their usual pairings, and the courtesies around a question: they frame it,
