@@ -42,7 +42,7 @@ export interface FolderDeps {
 // and the next waits its turn, read and ready, so the extractor never waits for the disk.
 const SMALL_FILE_BYTES = 64 * 1024;
 const GROUP_FILES = 64;
-const GROUP_BYTES = 32 * 1024;
+const GROUP_BYTES = 64 * 1024;
 const GROUPS_IN_FLIGHT = 3;
 const READ_AHEAD = 16;
 /** Files listed or stored between two turns of the event loop. */
