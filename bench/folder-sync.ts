@@ -1,7 +1,7 @@
 /**
  * Watched folders (issue 15): the first scan's throughput over 2,000 files of real text, and how
  * long a saved edit takes to be searchable with its old text gone. The engine runs in-process as
- * the server does (chokidar watcher, extraction workers), on a temporary data folder and a
+ * the server does (@parcel/watcher, extraction workers), on a temporary data folder and a
  * temporary folder of files.
  *
  *   npm run bench -- --sizes none --no-quality --no-uploads    # with the other sections off
@@ -178,7 +178,7 @@ export function folderSection(r: FolderSyncResult): string {
   const rss = r.watch.rssMb;
   const heap = r.watch.heapMb;
   return [
-    'Watched folder (chokidar; first scan: add -> watching with nothing pending; edit: write -> a query finds the new text and not the old)',
+    'Watched folder (@parcel/watcher; first scan: add -> watching with nothing pending; edit: write -> a query finds the new text and not the old)',
     r.warmUp
       ? `Timed after the ingest table's warm-up (${fixed(r.warmUp.bytes / 1e6, 1)} MB of other documents into another account, ${fixed(r.warmUp.bytes / 1e6 / r.warmUp.seconds, 2)} MB/s cold); a fresh process's first scan: npx tsx bench/folder-sync.ts --cold`
       : 'Timed in a fresh process (--cold): V8 optimises the extractor and the tagger learns its words during the scan',

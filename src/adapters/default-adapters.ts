@@ -13,7 +13,7 @@ import type { ModelsConfig } from '../core/config';
 import { createModelBackends } from './model-backends';
 import { createSettingsFile } from './settings-file';
 import { createNodeFolderFs } from './folders/node-folder-fs';
-import { createChokidarWatcher } from './folders/chokidar-watcher';
+import { createParcelWatcher } from './folders/parcel-watcher';
 import { openLexiconFile, type LexiconFileOptions } from './lexicon/lexicon-file';
 
 export interface AdapterOptions {
@@ -45,7 +45,7 @@ export function createDefaultAdapters(dataDir: string, options: AdapterOptions =
     embedder: createHashedEmbedder(),
     chatModel: null,
     folderFs: createNodeFolderFs(),
-    folderWatcher: createChokidarWatcher(),
+    folderWatcher: createParcelWatcher(),
     ...(options.lexicon ? { lexicon: openLexiconFile(options.lexicon.file, options.lexicon) } : {}),
     fileTypes: createFileTypes({
       ...(options.pdfWorker

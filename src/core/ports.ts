@@ -385,7 +385,8 @@ export interface FolderFs {
 }
 
 /** A change under a watched folder: a path (file or directory) to look at again, or the folder itself gone. */
-export type FolderChange = { kind: 'path'; path: string } | { kind: 'root-gone' } | { kind: 'error'; message: string };
+/** `rescan`: the watcher may have missed changes (it renewed its watches), so the folder is scanned again. */
+export type FolderChange = { kind: 'path'; path: string } | { kind: 'root-gone' } | { kind: 'rescan' } | { kind: 'error'; message: string };
 
 export interface FolderWatcher {
   /** Watches `root`, leaving out what `skipDir` refuses (relative paths, as in `FolderFs`). */
