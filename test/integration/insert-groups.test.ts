@@ -18,15 +18,26 @@ const paragraphs = xquadArticles()
   .slice(0, 8)
   .map((a) => ({ title: a.title, content: a.paragraphs[0]?.context ?? '' }));
 
-async function open(dataDir: string, failWrites = 0): Promise<{ engine: Engine; kb: KnowledgeBase }> {
+/** Called with each group's written entities once the write has returned, at the next turn of the event loop, when a request could first read its jobs as completed. */
+type AfterWrite = (names: string[]) => void;
+
+async function open(dataDir: string, failWrites = 0, afterWrite?: AfterWrite): Promise<{ engine: Engine; kb: KnowledgeBase }> {
   const adapters = createDefaultAdapters(dataDir, { lexicon });
   let failures = failWrites;
   const engine = createEngine(resolveConfig({ dataDir, version: 'test' }), {
     ...adapters,
     openKnowledgeStore: (dir) => {
       const store = adapters.openKnowledgeStore(dir);
-      // A write of several documents that fails (a full disk, say) before anything is stored.
-      return { ...store, writeDocuments: (...args) => (failures-- > 0 ? Promise.reject(new Error('disk full')) : store.writeDocuments(...args)) };
+      return {
+        ...store,
+        writeDocuments: async (...args) => {
+          // A write of several documents that fails (a full disk, say) before anything is stored.
+          if (failures-- > 0) throw new Error('disk full');
+          const result = await store.writeDocuments(...args);
+          if (afterWrite) setImmediate(() => afterWrite(result.written.entities.map((e) => e.name)));
+          return result;
+        },
+      };
     },
   });
   const { owner } = await engine.start();
@@ -61,6 +72,27 @@ describe('small inserts ingested several at a time', () => {
       expect(doc).toMatchObject({ title: paragraphs[k]?.title, state: 'ready', chunkCount: job.data?.chunks_created, factCount: job.data?.facts_extracted });
     }
     expect((await opened.kb.store.listDocuments({ limit: 50, offset: 0 })).total).toBe(paragraphs.length);
+  });
+
+  it("has a completed job's entities in the graph by the time a request can read the job", async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'kb-groups-'));
+    const missing: string[] = [];
+    let kb: KnowledgeBase | null = null;
+    const opened = await open(dataDir, 0, (names) => {
+      const name = names[0];
+      if (!kb || !name) return;
+      void kb.searchEntities(name, {}, 5).then(({ entities }) => {
+        if (!entities.some((e) => e.name === name)) missing.push(name);
+      });
+    });
+    engine = opened.engine;
+    kb = opened.kb;
+    // The graph is in memory before the inserts, as in a server that has answered a question.
+    await kb.searchEntities('anything', {}, 1);
+    const jobs = await kb.insert(paragraphs);
+    await engine.idle();
+    expect((await finished(kb, jobs)).every((j) => j.status === 'completed')).toBe(true);
+    expect(missing).toEqual([]);
   });
 
   it('runs each job alone when the write of the group fails, storing each document once', async () => {

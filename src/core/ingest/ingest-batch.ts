@@ -76,11 +76,12 @@ export async function ingestBatch(
   const completed = (factCounts: readonly number[]): Extract<BatchOutcome, { status: 'completed' }>[] =>
     documents.map(({ doc, writes }, k) => ({ status: 'completed', documentId: doc.id, chunks: writes.length, facts: factCounts[k] ?? 0 }));
   const { written, factCounts, removed } = await deps.store.writeDocuments(documents, index, nowIso(), records && ((counts) => records(completed(counts))));
-  await nextTurn();
-  // The graph follows as after a replace or an insert: the old content's merges undone first.
+  // The graph follows as after a replace or an insert (the old content's merges undone first), before
+  // any request is let in: the write marked the jobs completed, and a completed job's entities are in the graph.
   for (const gone of removed) await repairAfterDelete(deps.store, deps.graph, gone);
   deps.graph.add(written.entities, written.facts);
   await followMerges(deps.store, deps.graph, written.remapped);
+  await nextTurn();
   for (const outcome of completed(factCounts)) outcomes.set(outcome.documentId, outcome);
   return items.map((item) => outcomes.get(item.documentId) as BatchOutcome);
 }
