@@ -345,6 +345,8 @@ export interface FolderStore {
   getFolderFile(folderId: string, path: string): Promise<FolderFileRecord | null>;
   /** Rows with this content whose files may have moved (rename detection). */
   folderFilesWithHash(folderId: string, hash: string): Promise<FolderFileRecord[]>;
+  /** Whether the folder lists a file under the directory `dir` (a relative path, at any depth). */
+  hasFolderFilesUnder(folderId: string, dir: string): Promise<boolean>;
   putFolderFiles(files: FolderFileRecord[]): Promise<void>;
   deleteFolderFile(folderId: string, path: string): Promise<void>;
   /**

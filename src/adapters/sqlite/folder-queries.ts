@@ -112,6 +112,8 @@ export function createFolderQueries(db: Db, onChange: () => void): FolderStore {
     // Without table statistics the planner prefers the primary key (every file of the folder, in
     // path order) to the hash index, and a first scan's look-up per new file grew with the folder.
     withHash: db.prepare<[string, string], FileRow>('SELECT * FROM folder_files INDEXED BY folder_files_hash WHERE folder_id = ? AND hash = ? ORDER BY path'),
+    // Paths under dir/ sort between "dir/" and "dir0" ('0' follows '/'): a range of the primary key.
+    under: db.prepare<[string, string, string], { n: number }>('SELECT 1 AS n FROM folder_files WHERE folder_id = ? AND path > ? AND path < ? LIMIT 1'),
     deleteFile: db.prepare('DELETE FROM folder_files WHERE folder_id = ? AND path = ?'),
     moveFile: db.prepare(
       'UPDATE folder_files SET path = @to, size = @size, mtime_ms = @mtimeMs, updated_at = @updatedAt WHERE folder_id = @folderId AND path = @from',
@@ -167,6 +169,7 @@ export function createFolderQueries(db: Db, onChange: () => void): FolderStore {
       return row ? toFile(row) : null;
     },
     folderFilesWithHash: async (folderId, hash) => s.withHash.all(folderId, hash).map(toFile),
+    hasFolderFilesUnder: async (folderId, dir) => s.under.get(folderId, `${dir}/`, `${dir}0`) !== undefined,
     putFolderFiles: async (files) => putFiles(files),
     deleteFolderFile: async (folderId, path) => void s.deleteFile.run(folderId, path),
     moveFolderFile: async (folderId, from, to, at, document) => {

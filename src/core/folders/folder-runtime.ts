@@ -275,9 +275,9 @@ export class FolderRuntime {
   }
 
   /**
-   * One path an event named: a file to look at, or one that went (and may reappear elsewhere).
-   * A path that is neither a file nor a file's row is a directory that came or went (a watcher
-   * names a tree moved in or out by its top only): the folder is scanned again.
+   * One path an event named: a file to look at, or one that went (and may reappear elsewhere). A
+   * directory whose files are listed but which is gone was moved out or deleted (a watcher may name
+   * only its top): the folder is scanned again.
    */
   private async syncPath(path: string): Promise<void> {
     const { store, fs, timing } = this.deps;
@@ -288,8 +288,7 @@ export class FolderRuntime {
       if (!(await this.settled(entry, row))) await this.process(entry, row);
     } else if (row) {
       this.vanishing.set(path, Date.now() + timing.renameGraceMs);
-    } else if (!this.rules.fileVerdict(path)?.silent) {
-      // Not for a temporary file that came and went (an editor's save): those are never listed.
+    } else if (await store.hasFolderFilesUnder(this.folder.id, path)) {
       this.fullScan = true;
     }
   }
