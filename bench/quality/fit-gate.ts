@@ -10,9 +10,10 @@
  * wrong refusal costs a user more than a weak answer). It prints the model to paste into
  * gate-model.ts. A full run takes minutes: the model is fitted once per split.
  *
- *   npx tsx bench/quality/fit-gate.ts [--quick] [--show] [--save FILE | --from FILE]
+ *   npx tsx bench/quality/fit-gate.ts [--quick] [--show] [--loso] [--save FILE | --from FILE]
  *
- * --save writes the collected signals, --from fits on signals saved before (no servers run).
+ * --save writes the collected signals, --from fits on signals saved before (no servers run);
+ * --loso also fits on every set but one and judges the one left out.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createApiSchemas } from '../../src/shared/api-schemas';
@@ -137,8 +138,8 @@ const rateBelow = (list: Example[], t: number, score: Scorer = p): number => lis
 const logit = (v: number): number => Math.log(v / (1 - v));
 const answerableOf = (name: string): Example[] => examples.filter((e) => e.set === name && e.kind === 'answerable');
 /** The highest threshold that refuses at most `share` of every set's answerable questions (as `answerable` gives them), by their smoothed scores. */
-const thresholdFor = (share: number, answerable: (name: string) => Example[] = answerableOf, score: Scorer = p): number =>
-  Math.min(...FIT_SETS.map((name) => sigmoid(smoothedQuantile(answerable(name).map((e) => logit(score(e))), share))));
+const thresholdFor = (share: number, answerable: (name: string) => Example[] = answerableOf, score: Scorer = p, sets: readonly string[] = FIT_SETS): number =>
+  Math.min(...sets.map((name) => sigmoid(smoothedQuantile(answerable(name).map((e) => logit(score(e))), share))));
 /**
  * How a share holds on questions neither the model nor the threshold saw: the model is fitted on
  * one random half of the tuning questions (every kind) and the threshold read from that half's
@@ -180,6 +181,21 @@ for (const name of FIT_SETS) {
   const pct = (v: number): string => `${(v * 100).toFixed(1)}%`;
   console.log(`${name}: answerable refused ${pct(rateBelow(of('answerable'), threshold))}, marked ${pct(rateBelow(of('answerable'), 0.5))}; off-topic refused ${pct(rateBelow(of('off-topic'), threshold))}; missing refused|marked ${pct(rateBelow(of('missing'), 0.5))}; near-topic ${pct(rateBelow(of('unanswerable'), 0.5))}`);
 }
+/**
+ * How the gate does on a shape it was not fitted on, as a user's own knowledge base is: the model
+ * fitted and the threshold read on every set but one, that one's questions judged.
+ */
+function leaveOneSetOut(share: number): void {
+  const pct = (v: number): string => `${(v * 100).toFixed(1)}%`;
+  for (const name of FIT_SETS) {
+    const others = FIT_SETS.filter((n) => n !== name);
+    const score = scorer(fit(examples.filter((e) => e.set !== name)));
+    const t = thresholdFor(share, answerableOf, score, others);
+    const of = (kind: Example['kind']): Example[] => examples.filter((e) => e.set === name && e.kind === kind);
+    console.log(`left out ${name}: threshold ${t.toFixed(3)}; answerable refused ${pct(rateBelow(of('answerable'), t, score))}, off-topic refused ${pct(rateBelow(of('off-topic'), t, score))}, missing refused|marked ${pct(rateBelow(of('missing'), 0.5, score))}`);
+  }
+}
+if (process.argv.includes('--loso')) leaveOneSetOut(chosen);
 if (process.argv.includes('--show')) {
   // What a looser threshold would trade: off-topic refused against answerable refused.
   for (const allowed of [0.005, 0.01, 0.02, 0.03]) {
