@@ -136,7 +136,9 @@ const scorer = ({ bias, weights }: { bias: number; weights: number[] }): Scorer 
 const p = scorer(model);
 const rateBelow = (list: Example[], t: number, score: Scorer = p): number => list.filter((e) => score(e) < t).length / Math.max(1, list.length);
 const logit = (v: number): number => Math.log(v / (1 - v));
-const answerableOf = (name: string): Example[] => examples.filter((e) => e.set === name && e.kind === 'answerable');
+const examplesOf = (name: string, kind: Example['kind']): Example[] => examples.filter((e) => e.set === name && e.kind === kind);
+const answerableOf = (name: string): Example[] => examplesOf(name, 'answerable');
+const pct = (v: number): string => `${(v * 100).toFixed(1)}%`;
 /** The highest threshold that refuses at most `share` of every set's answerable questions (as `answerable` gives them), by their smoothed scores. */
 const thresholdFor = (share: number, answerable: (name: string) => Example[] = answerableOf, score: Scorer = p, sets: readonly string[] = FIT_SETS): number =>
   Math.min(...sets.map((name) => sigmoid(smoothedQuantile(answerable(name).map((e) => logit(score(e))), share))));
@@ -177,8 +179,7 @@ const chosen = trials.find((t) => percentile(t.worst, HOLDS_IN) <= MAX_REFUSED_U
 const threshold = thresholdFor(chosen);
 console.log(`Fitted on ${examples.length} tuning-half examples; refusal threshold ${threshold.toFixed(3)} (smoothed share ${(chosen * 100).toFixed(2)}%)`);
 for (const name of FIT_SETS) {
-  const of = (kind: Example['kind']): Example[] => examples.filter((e) => e.set === name && e.kind === kind);
-  const pct = (v: number): string => `${(v * 100).toFixed(1)}%`;
+  const of = (kind: Example['kind']): Example[] => examplesOf(name, kind);
   console.log(`${name}: answerable refused ${pct(rateBelow(of('answerable'), threshold))}, marked ${pct(rateBelow(of('answerable'), 0.5))}; off-topic refused ${pct(rateBelow(of('off-topic'), threshold))}; missing refused|marked ${pct(rateBelow(of('missing'), 0.5))}; near-topic ${pct(rateBelow(of('unanswerable'), 0.5))}`);
 }
 /**
@@ -186,12 +187,11 @@ for (const name of FIT_SETS) {
  * fitted and the threshold read on every set but one, that one's questions judged.
  */
 function leaveOneSetOut(share: number): void {
-  const pct = (v: number): string => `${(v * 100).toFixed(1)}%`;
   for (const name of FIT_SETS) {
     const others = FIT_SETS.filter((n) => n !== name);
     const score = scorer(fit(examples.filter((e) => e.set !== name)));
     const t = thresholdFor(share, answerableOf, score, others);
-    const of = (kind: Example['kind']): Example[] => examples.filter((e) => e.set === name && e.kind === kind);
+    const of = (kind: Example['kind']): Example[] => examplesOf(name, kind);
     console.log(`left out ${name}: threshold ${t.toFixed(3)}; answerable refused ${pct(rateBelow(of('answerable'), t, score))}, off-topic refused ${pct(rateBelow(of('off-topic'), t, score))}, missing refused|marked ${pct(rateBelow(of('missing'), 0.5, score))}`);
   }
 }
@@ -200,7 +200,7 @@ if (process.argv.includes('--show')) {
   // What a looser threshold would trade: off-topic refused against answerable refused.
   for (const allowed of [0.005, 0.01, 0.02, 0.03]) {
     const t = thresholdFor(allowed);
-    const off = FIT_SETS.map((name) => `${name} ${(100 * rateBelow(examples.filter((e) => e.set === name && e.kind === 'off-topic'), t)).toFixed(1)}%`).join(', ');
+    const off = FIT_SETS.map((name) => `${name} ${pct(rateBelow(examplesOf(name, 'off-topic'), t))}`).join(', ');
     console.log(`at most ${(allowed * 100).toFixed(1)}% answerable refused: threshold ${t.toFixed(3)}; off-topic refused ${off}`);
   }
   const show = (e: Example): string => `${p(e).toFixed(2)} ${e.set} ${e.question.slice(0, 70)} ${SIGNAL_NAMES.map((n) => e.signals[n].toFixed(2)).join(' ')}`;
