@@ -401,10 +401,11 @@ export interface RelatedTerm {
   terms: string[];
   /**
    * Closeness, 0..1. WordNet: 1 for a synonym in the word's most used sense, less for rarer senses
-   * and looser relations (derived forms, hypernyms). Vectors: the cosine.
+   * and looser relations (derived forms, hypernyms). Vectors: the cosine. Compound: 1 for the two
+   * words a term the index lacks is written from ("payday": pay, day; term-variants.ts).
    */
   weight: number;
-  source: 'wordnet' | 'vectors';
+  source: 'wordnet' | 'vectors' | 'compound';
 }
 
 /** General-English knowledge about words, keyed by analysed terms (stems). */

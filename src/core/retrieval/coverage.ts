@@ -27,6 +27,8 @@ export interface WeightOptions {
   relatedCredit?: number;
   /** Neighbouring terms that name one thing together ("black hole"). */
   units?: readonly (readonly [string, string])[];
+  /** Terms the index lacks that are two words it holds written as one (term-variants.ts): related to both together. */
+  compounds?: ReadonlyMap<string, readonly string[]>;
 }
 
 const DEFAULT_SMALL_BASE = 2000;
@@ -58,7 +60,8 @@ export function termWeights(terms: string[], chunkCount: number, docFrequency: M
     // Of Chinese or Korean the English lexicon knows nothing: its silence there says nothing about rarity.
     const general = lexicon && !NUMBER.test(term) && !hasCjk(term) ? (lexicon.prior(term) ?? 1) : local;
     idf.set(term, (QUESTION_FRAME.has(term) ? FRAME_SHARE : 1) * (trust * local + (1 - trust) * general));
-    const near = lexicon?.related(term) ?? [];
+    const parts = options.compounds?.get(term);
+    const near = [...(parts ? [{ terms: [...parts], weight: 1, source: 'compound' as const }] : []), ...(lexicon?.related(term) ?? [])];
     if (near.length > 0) related.set(term, near);
   }
   const units = new Map<string, string[]>();

@@ -17,7 +17,7 @@ import { rescore } from './rescore';
 import { answerSignals, coverageOf, judgePassage, type AnswerSignals } from './answer-signals';
 import { bridgePages } from './bridge-pages';
 import { commonLimit } from './common-terms';
-import { stemVariants } from './term-variants';
+import { compoundParts, stemVariants } from './term-variants';
 import { correctSlips } from './spelling-correction';
 import { withoutFraming } from './question-framing';
 import { documentTitles, titleKey } from './document-titles';
@@ -115,14 +115,15 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
     variants.set(term, [...(variants.get(term) ?? []), ...others.map(([t]) => t)]);
     for (const [t, n] of others) stats.docFrequency.set(t, n);
   }
+  const compounds = await time('stem variants', () => compoundParts(store, terms, stats.docFrequency, variants, deps.lexicon ?? null));
   const units = questionUnits(question, deps.lexicon ?? null);
   // A name's terms as read: a slip in one ("Serena Wiliams") is judged as the word meant.
   const meant = new Map([...readAs].map(([term, from]) => [from, term]));
   const asRead = (t: string): string => meant.get(t) ?? t;
   const names = questionNames(question).map((name) => name.map(asRead));
-  const weigh = (ts: string[]): TermWeights => termWeights(ts, stats.chunkCount, stats.docFrequency, { variants, lexicon: deps.lexicon ?? null, smallBase: config.smallBase, relatedCredit: config.relatedCredit, units });
+  const weigh = (ts: string[]): TermWeights => termWeights(ts, stats.chunkCount, stats.docFrequency, { variants, lexicon: deps.lexicon ?? null, smallBase: config.smallBase, relatedCredit: config.relatedCredit, units, compounds });
   const weights = weigh(terms);
-  const searchTerms = selectiveTerms([...terms, ...[...variants.values()].flat()], stats.docFrequency, stats.chunkCount);
+  const searchTerms = selectiveTerms([...terms, ...[...variants.values(), ...compounds.values()].flat()], stats.docFrequency, stats.chunkCount);
 
   const seeds = await time('entities named', async () => {
     const named = await store.findEntitiesByKeys([...candidateEntityKeys(question), ...request.contextEntities.flatMap(candidateEntityKeys)]);

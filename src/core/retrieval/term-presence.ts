@@ -1,4 +1,4 @@
-import type { KnowledgeStore, Lexicon } from '../ports';
+import type { KnowledgeStore, Lexicon, RelatedTerm } from '../ports';
 import { baseIdf, type TermWeights } from './coverage';
 
 /**
@@ -9,9 +9,11 @@ import { baseIdf, type TermWeights } from './coverage';
 export async function basePresence(store: KnowledgeStore, terms: string[], df: Map<string, number>, variants: Map<string, string[]>, weights: TermWeights): Promise<(term: string) => number> {
   const held = (t: string): boolean => (df.get(t) ?? 0) > 0 || variants.has(t);
   const lacking = terms.filter((t) => !held(t));
-  const candidates = lacking.flatMap((t) => (weights.related.get(t) ?? []).filter((r) => r.terms.length === 1).flatMap((r) => r.terms));
+  const related = (t: string): readonly RelatedTerm[] => weights.related.get(t) ?? [];
+  // A phrase ("skin doctor") or a compound's two words ("pay", "day") counts where the base holds all its words.
+  const candidates = [...new Set(lacking.flatMap((t) => related(t).flatMap((r) => r.terms)))];
   const { docFrequency } = candidates.length > 0 ? await store.termStats(candidates) : { docFrequency: new Map<string, number>() };
-  const near = new Map(lacking.map((t) => [t, Math.max(0, ...(weights.related.get(t) ?? []).filter((r) => r.terms.every((x) => (docFrequency.get(x) ?? 0) > 0)).map((r) => r.weight * weights.relatedCredit))]));
+  const near = new Map(lacking.map((t) => [t, Math.max(0, ...related(t).filter((r) => r.terms.every((x) => (docFrequency.get(x) ?? 0) > 0)).map((r) => r.weight * weights.relatedCredit))]));
   return (t) => (held(t) ? 1 : (near.get(t) ?? 0));
 }
 

@@ -24,22 +24,47 @@ function isCompound(term: string, prefix: string, lexicon: Lexicon | null): bool
 const MIN_COMPOUND_PART = 3;
 
 /**
- * A word the index lacks that is two words it holds written as one ("payday" against notes on
- * pay and its day): both parts stand in for it, the split whose rarer part is commonest first.
+ * Whether WordNet files a word under the word it ends with: a "payday" is a day and a "mailbox" a
+ * box, so their parts say what they mean, where a "carpet" is no pet.
  */
-async function compoundVariants(store: KnowledgeStore, term: string): Promise<Map<string, number>> {
-  if (!/^[a-z]+$/u.test(term)) return new Map();
+function isKindOfItsEnd(term: string, lexicon: Lexicon | null): boolean {
+  return (lexicon?.related(term) ?? []).some((r) => {
+    const head = r.terms.length === 1 ? (r.terms[0] ?? '') : '';
+    return r.source === 'wordnet' && head.length >= MIN_COMPOUND_PART && term.length - head.length >= MIN_COMPOUND_PART && term.endsWith(head);
+  });
+}
+
+/** The two words the index holds that a term is written from ("payday": pay, day), the split whose rarer part is commonest; none if no split has both. */
+async function splitCompound(store: KnowledgeStore, term: string, found: Map<string, number>): Promise<[string, string] | null> {
   const splits: [string, string][] = [];
   for (let i = MIN_COMPOUND_PART; i + MIN_COMPOUND_PART <= term.length; i++) {
     const [left] = analyze(term.slice(0, i));
     const [right] = analyze(term.slice(i));
     if (left && right) splits.push([left, right]);
   }
-  if (splits.length === 0) return new Map();
+  if (splits.length === 0) return null;
   const { docFrequency } = await store.termStats(splits.flat());
   const df = (t: string): number => docFrequency.get(t) ?? 0;
   const best = splits.filter(([a, b]) => df(a) > 0 && df(b) > 0).sort((x, y) => Math.min(df(y[0]), df(y[1])) - Math.min(df(x[0]), df(x[1])))[0];
-  return best ? new Map(best.map((t) => [t, df(t)])) : new Map();
+  for (const part of best ?? []) found.set(part, df(part));
+  return best ?? null;
+}
+
+/**
+ * Question terms the index lacks in every form that are two words it holds written as one
+ * ("payday" against notes on pay and its day): term → its two parts, whose chunk counts go into `df`. A passage covers such a term
+ * only with both parts (coverage.ts), since "day" alone is not payday. A word general English knows
+ * whole ("carpet") is not taken apart, unless it is a kind of its last part.
+ */
+export async function compoundParts(store: KnowledgeStore, terms: readonly string[], df: Map<string, number>, variants: ReadonlyMap<string, readonly string[]>, lexicon: Lexicon | null): Promise<Map<string, string[]>> {
+  const parts = new Map<string, string[]>();
+  for (const term of terms) {
+    if ((df.get(term) ?? 0) > 0 || variants.has(term) || !/^[a-z]+$/u.test(term)) continue;
+    if (lexicon?.prior(term) !== undefined && !isKindOfItsEnd(term, lexicon)) continue;
+    const split = await splitCompound(store, term, df);
+    if (split) parts.set(term, split);
+  }
+  return parts;
 }
 
 /**
@@ -82,8 +107,6 @@ export async function stemVariants(store: KnowledgeStore, terms: string[], df: M
       // A word that is the prefix and another word ("breakfast" for "breakup") is not a form of the term either.
       found = new Map([...(await store.termsWithPrefix(prefix, MAX_VARIANTS))].filter(([word]) => !isCompound(word, prefix, lexicon)));
     }
-    // A word general English knows ("carpet") is not taken apart ("car", "pet").
-    if (found.size === 0 && lexicon?.prior(term) === undefined) found = await compoundVariants(store, term);
     if (found.size === 0) continue;
     variants.set(term, [...found.keys()]);
     for (const [variant, count] of found) df.set(variant, count);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KnowledgeStore, Lexicon } from '../../../src/core/ports';
-import { stemVariants } from '../../../src/core/retrieval/term-variants';
+import { termWeights, share } from '../../../src/core/retrieval/coverage';
+import { compoundParts, stemVariants } from '../../../src/core/retrieval/term-variants';
 import { analyze } from '../../../src/core/text/analyze';
 
 /** A stand-in for the store's two vocabulary reads, over the analysed words of `text`. */
@@ -21,11 +22,6 @@ describe('words the index lacks', () => {
     expect(variants.get('alaska')).toEqual(['ak']);
   });
 
-  it('are split into two words the index holds when written as one', async () => {
-    const variants = await stemVariants(vocabulary('We are paid on the last day of the month; pay rises in May.'), analyze('payday'), new Map());
-    expect(variants.get(analyze('payday')[0] ?? '')?.sort()).toEqual([...analyze('pay'), ...analyze('day')].sort());
-  });
-
   it('are not stood in for by a far commoner synonym of a rare sense ("knead" is listed with "work")', async () => {
     const wordnet: Lexicon = { ...lexicon, prior: (t) => ({ knead: 0.83, work: 0.19, courgett: 0.8, zucchini: 0.75 })[t], related: (t) => (t === 'knead' ? [{ terms: ['work'], weight: 1, source: 'wordnet' }] : t === 'courgett' ? [{ terms: ['zucchini'], weight: 1, source: 'wordnet' }] : []) };
     const notes = vocabulary('Work from home on Fridays. Zucchini soup.');
@@ -39,9 +35,32 @@ describe('words the index lacks', () => {
 });
 
 describe('compounds', () => {
+  const [payday = ''] = analyze('payday');
+  const notes = 'We are paid on the last day of the month; pay rises in May.';
+
+  it('are split into two words the index holds when written as one', async () => {
+    const df = new Map<string, number>();
+    const parts = await compoundParts(vocabulary(notes), [payday], df, new Map(), null);
+    expect(parts.get(payday)?.sort()).toEqual([...analyze('pay'), ...analyze('day')].sort());
+    // Their chunk counts are recorded, so the search can use them.
+    expect([...df.keys()].sort()).toEqual([...analyze('pay'), ...analyze('day')].sort());
+  });
+
+  it('are split though general English knows them whole when they are a kind of their last word (a payday is a day)', async () => {
+    const wordnet: Lexicon = { ...lexicon, prior: (t) => (t === payday ? 0.7 : undefined), related: (t) => (t === payday ? [{ terms: analyze('day'), weight: 0.5, source: 'wordnet' }] : []) };
+    expect((await compoundParts(vocabulary(notes), [payday], new Map(), new Map(), wordnet)).has(payday)).toBe(true);
+  });
+
   it('are not made of words general English knows whole', async () => {
-    const known: Lexicon = { ...lexicon, prior: (t) => (t === 'carpet' ? 0.5 : undefined) };
-    expect((await stemVariants(vocabulary('The car and the pet.'), ['carpet'], new Map(), known)).size).toBe(0);
+    const known: Lexicon = { ...lexicon, prior: (t) => (t === 'carpet' ? 0.5 : undefined), related: (t) => (t === 'carpet' ? [{ terms: ['rug'], weight: 1, source: 'wordnet' }] : []) };
+    expect((await compoundParts(vocabulary('The car and the pet.'), ['carpet'], new Map(), new Map(), known)).size).toBe(0);
+  });
+
+  it('cover a question only where both their words are: "day" alone is no payday', async () => {
+    const parts = await compoundParts(vocabulary(notes), [payday], new Map(), new Map(), null);
+    const weights = termWeights([payday], 100, new Map(), { compounds: parts, relatedCredit: 0.7 });
+    expect(share(analyze(notes), weights)).toBeCloseTo(0.7);
+    expect(share(analyze('Bins go out the day before collection.'), weights)).toBe(0);
   });
 
   it('are not read as forms of their first word ("chainsaw" is not "chain")', async () => {
