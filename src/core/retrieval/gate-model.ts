@@ -7,6 +7,6 @@ import type { GateModel } from './answerability';
  * refusal threshold it chose is config.coverageThreshold.
  */
 export const GATE_MODEL: GateModel = {
-  bias: -6.851,
-  weights: { window: 2.091, sentence: 1.745, joint: 0.799, absent: -1.828, maxAbsent: -0.431, adjacency: 2.321, topPair: 0.438, related: -0.409, brevity: -2.535, topical: 0.779, specific: 1.554, names: 1.981, namedWords: 0.398, semantic: 1.725, unread: 1.314 },
+  bias: -6.923,
+  weights: { window: 2.093, sentence: 1.753, joint: 0.833, absent: -1.806, maxAbsent: -0.399, adjacency: 2.315, topPair: 0.444, related: -0.41, brevity: -2.538, topical: 0.775, specific: 1.559, names: 1.988, namedWords: 0.413, semantic: 1.735, unread: 1.317 },
 };
