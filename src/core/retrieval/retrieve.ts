@@ -115,7 +115,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
     variants.set(term, [...(variants.get(term) ?? []), ...others.map(([t]) => t)]);
     for (const [t, n] of others) stats.docFrequency.set(t, n);
   }
-  const compounds = await time('stem variants', () => compoundParts(store, terms, stats.docFrequency, variants, deps.lexicon ?? null));
+  const compounds = await time('compounds', () => compoundParts(store, terms, stats.docFrequency, variants, deps.lexicon ?? null));
   const units = questionUnits(question, deps.lexicon ?? null);
   // A name's terms as read: a slip in one ("Serena Wiliams") is judged as the word meant.
   const meant = new Map([...readAs].map(([term, from]) => [from, term]));

@@ -52,9 +52,10 @@ async function splitCompound(store: KnowledgeStore, term: string, found: Map<str
 
 /**
  * Question terms the index lacks in every form that are two words it holds written as one
- * ("payday" against notes on pay and its day): term → its two parts, whose chunk counts go into `df`. A passage covers such a term
- * only with both parts (coverage.ts), since "day" alone is not payday. A word general English knows
- * whole ("carpet") is not taken apart, unless it is a kind of its last part.
+ * ("payday" against notes on pay and its day): term → its two parts, whose chunk counts go into
+ * `df`. A passage covers such a term only with both parts (coverage.ts), since "day" alone is not
+ * payday. A word general English knows whole ("carpet") is not taken apart, unless it is a kind of
+ * its last part.
  */
 export async function compoundParts(store: KnowledgeStore, terms: readonly string[], df: Map<string, number>, variants: ReadonlyMap<string, readonly string[]>, lexicon: Lexicon | null): Promise<Map<string, string[]>> {
   const parts = new Map<string, string[]>();
