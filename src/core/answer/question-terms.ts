@@ -6,11 +6,20 @@ export interface QuestionTerms {
   idf: ReadonlyMap<string, number>;
   /** Other forms a term was searched under: irregular forms, spelling slips, synonyms ("alaska" → ak). */
   variants?: ReadonlyMap<string, readonly string[]>;
+  /** Terms the index holds only as two words ("payday" as pay and day): a text holds them with both. */
+  compounds?: ReadonlyMap<string, readonly string[]>;
 }
 
 /** Every word that stands for one of the question's terms. */
 export function wantedWords(question: QuestionTerms): Set<string> {
-  return new Set([...question.terms, ...question.terms.flatMap((t) => question.variants?.get(t) ?? [])]);
+  return new Set([...question.terms, ...question.terms.flatMap((t) => [...(question.variants?.get(t) ?? []), ...(question.compounds?.get(t) ?? [])])]);
+}
+
+/** Whether analysed words hold a term: itself, one of its forms, or every word of its compound. */
+function holdsTerm(question: QuestionTerms, term: string, present: ReadonlySet<string>): boolean {
+  if (present.has(term) || (question.variants?.get(term) ?? []).some((v) => present.has(v))) return true;
+  const parts = question.compounds?.get(term) ?? [];
+  return parts.length > 0 && parts.every((p) => present.has(p));
 }
 
 /** How much of the question a text holds: each term's weight once, when the term or one of its forms occurs. */
@@ -18,7 +27,7 @@ export function matchWeight(question: QuestionTerms, text: string): number {
   const present = new Set(analyze(text));
   let weight = 0;
   for (const term of question.terms) {
-    if (present.has(term) || (question.variants?.get(term) ?? []).some((v) => present.has(v))) weight += question.idf.get(term) ?? 0;
+    if (holdsTerm(question, term, present)) weight += question.idf.get(term) ?? 0;
   }
   return weight;
 }
@@ -30,6 +39,6 @@ export function matchWeight(question: QuestionTerms, text: string): number {
  */
 export function beyondTitle(question: QuestionTerms, title: string): QuestionTerms {
   const titled = new Set(analyze(title));
-  const terms = question.terms.filter((t) => !titled.has(t) && !(question.variants?.get(t) ?? []).some((v) => titled.has(v)));
+  const terms = question.terms.filter((t) => !holdsTerm(question, t, titled));
   return terms.length > 0 ? { ...question, terms } : question;
 }

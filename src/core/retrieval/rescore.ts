@@ -35,8 +35,15 @@ export function rescore(candidates: readonly Candidate[], weights: TermWeights, 
     const norm = K1 * (1 - B + (B * terms.length) / Math.max(1, averageLength));
     let score = 0;
     for (const term of weights.terms) {
-      const tf = [term, ...(weights.variants.get(term) ?? [])].reduce((n, t) => n + (counts.get(t) ?? 0), 0);
-      if (tf > 0) score += ((weights.idf.get(term) ?? 0) * scale * tf * (K1 + 1)) / (tf + norm);
+      let tf = [term, ...(weights.variants.get(term) ?? [])].reduce((n, t) => n + (counts.get(t) ?? 0), 0);
+      let credit = 1;
+      // A word the passage holds only as two ("pay" … "day" for "payday") counts as coverage counts it: where both are, as a related word.
+      const parts = tf === 0 ? weights.related.get(term)?.find((r) => r.source === 'compound')?.terms : undefined;
+      if (parts) {
+        tf = Math.min(...parts.map((t) => counts.get(t) ?? 0));
+        credit = weights.relatedCredit;
+      }
+      if (tf > 0) score += (credit * (weights.idf.get(term) ?? 0) * scale * tf * (K1 + 1)) / (tf + norm);
     }
     for (const name of names) if (holdsName(terms, name)) score += NAME_BONUS * scale * weightOf(name, weights.idf);
     return { id: c.chunk.id, score, rank: i };

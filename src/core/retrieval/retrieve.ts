@@ -58,6 +58,8 @@ export interface RetrievalResult {
   idf: Map<string, number>;
   /** The index's words each query term was searched under (stems, spellings, synonyms). */
   variants: Map<string, string[]>;
+  /** Query terms the index holds only as two words ("payday": pai, dai), which a passage must hold both of. */
+  compounds: Map<string, string[]>;
   /** Titles of the passages' documents, by document id. */
   titles: Map<string, string>;
   /** The question's words, as written, that no document holds in any form, spelling or synonym. */
@@ -225,6 +227,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
     queryTerms: weights.terms,
     idf: weights.idf,
     variants,
+    compounds,
     titles,
     absentWords: terms.filter((t) => presence(t) === 0).map((t) => written.get(readAs.get(t) ?? t)?.[0] ?? t),
   };

@@ -51,6 +51,13 @@ describe('extractive answer', () => {
     expect(best(null)).toBe('Each value in Rust has an owner.');
   });
 
+  it('quotes the sentence that holds both words of a word the notes write as two ("payday"), not one with only one of them', () => {
+    const [payday = ''] = analyze('payday');
+    const text = 'Parking is not paid for. Paid time off is 18 days a year and builds up each pay period. The office opens at nine every day.';
+    const answer = extractiveAnswer({ chunks: [passage(text, 'notes')], neighbours: [], question: { terms: [payday], idf: new Map([[payday, 1]]), compounds: new Map([[payday, [...analyze('pay'), ...analyze('day')]]]) }, titles: new Map([['notes', 'First week']]) });
+    expect(answer).toBe('From “First week”:\nPaid time off is 18 days a year and builds up each pay period. [1]');
+  });
+
   it('still answers a question that asks only what the title names', () => {
     const text = 'Tesla was renowned for his showmanship. He lived in New York hotels.';
     const answer = extractiveAnswer({ chunks: [passage(text)], neighbours: [], question: { terms: analyze('Who was Tesla?'), idf }, titles });

@@ -25,6 +25,16 @@ describe('rescore', () => {
     expect(rescore(candidates, weights, maxIdf(170))).toEqual(['handbook', 'notes']);
   });
 
+  it('ranks a passage that holds both words of a word the question writes as one ("payday") above one with a common word of the question', () => {
+    const terms = analyze('When is my next payday?');
+    const [payday = ''] = analyze('payday');
+    const compounds = new Map([[payday, [...analyze('pay'), ...analyze('day')]]]);
+    const weights = termWeights(terms, 170, new Map([['next', 3]]), { lexicon: english, compounds, relatedCredit: 0.7 });
+    const sync = chunk('sync', 'Next sync: Wednesday, same time.');
+    const pay = chunk('pay', 'Paid time off builds up each pay period, 18 days a year.');
+    expect(rescore([sync, pay].map((c) => ({ chunk: c, heading: '' })), weights, maxIdf(170))).toEqual(['pay', 'sync']);
+  });
+
   it('keeps the index order where the weights do not tell the passages apart', () => {
     const weights = termWeights(['zebra'], 170, new Map([['zebra', 1]]), { lexicon: english });
     expect(rescore(candidates, weights, maxIdf(170))).toEqual(['notes', 'handbook']);
