@@ -19,6 +19,7 @@ export default defineConfig({
           'pdf-worker': resolve(__dirname, 'src/adapters/parsers/pdf/pdf-worker.ts'),
           'document-worker': resolve(__dirname, 'src/adapters/parsers/worker/document-worker.ts'),
           'embed-worker': resolve(__dirname, 'src/adapters/embed/transformers-worker.ts'),
+          'checkpoint-worker': resolve(__dirname, 'src/adapters/sqlite/checkpoint-worker.ts'),
         },
       },
     },

@@ -48,10 +48,13 @@ export async function openBenchEngine(
   const lexicon = { file: fileURLToPath(new URL('../resources/lexicon.json.gz', import.meta.url)), preload: true };
   // PDFs are parsed on a worker thread, as the server parses them.
   const pdfWorker = { url: script.url, workerData: { entry: new URL('../src/adapters/parsers/pdf/pdf-worker.ts', import.meta.url).href } };
+  // Logs checkpointed on a thread of their own, as the server does.
+  const checkpointWorker = { url: script.url, workerData: { entry: new URL('../src/adapters/sqlite/checkpoint-worker.ts', import.meta.url).href } };
   const config = resolveConfig({ ...overrides, dataDir, version: 'bench' });
   const adapters = createDefaultAdapters(dataDir, {
     lexicon,
     pdfWorker,
+    checkpointWorker,
     ...(extractWorkers > 0 ? { extractWorkers: { script, count: extractWorkers } } : {}),
     ...(withModels ? { models: { config: config.models, modelDirs: [] } } : {}),
   });

@@ -4,6 +4,7 @@ import { createHashedEmbedder } from '../core/embed/hashed-embedder';
 import { createBuiltinExtractor } from '../core/extract/builtin-extractor';
 import { createSqliteAccountStore } from './sqlite/account-store';
 import { createSqliteKnowledgeStore } from './sqlite/knowledge-store';
+import { createWalCheckpointer } from './sqlite/wal-checkpointer';
 import { restoreKnowledgeFile } from './sqlite/knowledge-backup';
 import { createFileTypes } from './parsers/file-types';
 import { createPdfParser } from './parsers/pdf/pdf-parser';
@@ -30,6 +31,8 @@ export interface AdapterOptions {
    * absent: the fixed offline set.
    */
   models?: { config: ModelsConfig; modelDirs: string[]; embedWorker?: WorkerScript };
+  /** The checkpoint worker's script: knowledge bases' logs are then checkpointed on its thread, not in ingest's commits. */
+  checkpointWorker?: WorkerScript;
   /** General-English word knowledge (resources/lexicon.json.gz), read on first use or preloaded; absent: none. */
   lexicon?: { file: string } & LexiconFileOptions;
 }
@@ -37,9 +40,10 @@ export interface AdapterOptions {
 /** The offline set (SQLite on disk, the built-in extractor, the hashed embedder), plus local models when asked. */
 export function createDefaultAdapters(dataDir: string, options: AdapterOptions = {}): EngineAdapters {
   const workers = options.extractWorkers;
+  const checkpointer = options.checkpointWorker ? createWalCheckpointer(options.checkpointWorker) : undefined;
   return {
     accountStore: createSqliteAccountStore(join(dataDir, 'system.sqlite')),
-    openKnowledgeStore: createSqliteKnowledgeStore,
+    openKnowledgeStore: (dir) => createSqliteKnowledgeStore(dir, checkpointer),
     restoreKnowledgeStore: restoreKnowledgeFile,
     extractor: workers && workers.count > 0 ? createWorkerExtractor(workers.script, workers.count) : createBuiltinExtractor(),
     embedder: createHashedEmbedder(),

@@ -13,6 +13,7 @@ export const WORKER_SCRIPTS = {
   pdf: 'pdf-worker.js',
   document: 'document-worker.js',
   embed: 'embed-worker.js',
+  checkpoint: 'checkpoint-worker.js',
 } as const;
 
 export interface RootFolders {
@@ -61,6 +62,7 @@ export function rootAdapters(folders: RootFolders, settings: RootSettings): Root
       extractWorkers: { script: worker(WORKER_SCRIPTS.extract), count: settings.extractWorkers },
       pdfWorker: worker(WORKER_SCRIPTS.pdf),
       parseWorker: worker(WORKER_SCRIPTS.document),
+      checkpointWorker: worker(WORKER_SCRIPTS.checkpoint),
       models: {
         config: settings.models,
         modelDirs: [join(folders.resourcesDir, 'models')],

@@ -33,6 +33,7 @@ export const tsxWorker = (entry: string) => ({
 const ADAPTERS: AdapterOptions = {
   pdfWorker: tsxWorker('../../src/adapters/parsers/pdf/pdf-worker.ts'),
   parseWorker: tsxWorker('../../src/adapters/parsers/worker/document-worker.ts'),
+  checkpointWorker: tsxWorker('../../src/adapters/sqlite/checkpoint-worker.ts'),
   // The real lexicon, as npm install builds it, so tests see the engine users get.
   lexicon: { file: fileURLToPath(new URL('../../resources/lexicon.json.gz', import.meta.url)) },
 };

@@ -12,10 +12,12 @@ import { resolvedReads } from './resolved-reads';
 import { createRetrievalQueries } from './retrieval-queries';
 import { createUploadQueries } from './upload-queries';
 import { createVectorQueries } from './vector-queries';
+import type { WalCheckpointer } from './wal-checkpointer';
 
-/** One account's knowledge base in `<dir>/kb.sqlite`. */
-export function createSqliteKnowledgeStore(dir: string): KnowledgeStore {
+/** One account's knowledge base in `<dir>/kb.sqlite`; its log checkpointed off the main thread when given a checkpointer. */
+export function createSqliteKnowledgeStore(dir: string, checkpointer?: WalCheckpointer): KnowledgeStore {
   const db = openDatabase(join(dir, 'kb.sqlite'), KNOWLEDGE_MIGRATIONS);
+  checkpointer?.watch(db);
   const retrieval = createRetrievalQueries(db);
   const { invalidate, ...retrievalPart } = retrieval;
   const aliases = createAliasIndex(db);
@@ -36,6 +38,7 @@ export function createSqliteKnowledgeStore(dir: string): KnowledgeStore {
       await db.backup(file);
     },
     close: async () => {
+      await checkpointer?.unwatch(db);
       // Fold the WAL back so the database is one self-contained file after a clean stop.
       db.pragma('wal_checkpoint(TRUNCATE)');
       db.close();

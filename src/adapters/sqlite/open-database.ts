@@ -7,6 +7,9 @@ import { unpackedPath } from './unpacked-path';
 
 export type Db = Database.Database;
 
+/** Checkpoint less often than SQLite's 1,000 pages: ingest commits many batches, and each checkpoint inside a commit stalls it. */
+export const WAL_AUTOCHECKPOINT_PAGES = 8000;
+
 /**
  * One connection per database file, in WAL mode so readers never wait for the writer, with
  * sqlite-vec loaded and the schema migrated forward.
@@ -21,8 +24,7 @@ export function openDatabase(file: string, migrations: Migration[]): Db {
   db.pragma('busy_timeout = 5000');
   db.pragma('cache_size = -65536');
   db.pragma('temp_store = MEMORY');
-  // Checkpoint less often: ingest commits many batches, and each checkpoint inside a commit stalls it.
-  db.pragma('wal_autocheckpoint = 8000');
+  db.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
   db.loadExtension(unpackedPath(sqliteVec.getLoadablePath()));
   applyMigrations(db, migrations);
   return db;
