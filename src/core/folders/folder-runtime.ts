@@ -239,18 +239,19 @@ export class FolderRuntime {
     }
     const rows = new Map((await store.listFolderFiles(this.folder.id)).map((r) => [r.path, r]));
     const todo: FolderEntry[] = [];
-    const fresh: FolderFileRecord[] = [];
+    const fresh = new Map<string, FolderFileRecord>();
     for (const entry of entries.values()) {
       const row = rows.get(entry.path) ?? null;
       if (await this.settled(entry, row)) continue;
       todo.push(entry);
       // Listed as pending at once, so the folder's counts show the scan's progress file by file.
-      if (!row) fresh.push(this.row(entry, { status: 'pending' }));
+      if (!row) fresh.set(entry.path, this.row(entry, { status: 'pending' }));
       // Thousands of files are looked at without an await that waits: requests are let in between.
       if (todo.length % LIST_TURN === 0) await nextTurn();
     }
-    for (let i = 0; i < fresh.length; i += LIST_TURN) {
-      await store.putFolderFiles(fresh.slice(i, i + LIST_TURN));
+    const pending = [...fresh.values()];
+    for (let i = 0; i < pending.length; i += LIST_TURN) {
+      await store.putFolderFiles(pending.slice(i, i + LIST_TURN));
       await nextTurn();
     }
     // Files are read a few ahead of the one being looked at: each read waits for the disk and
@@ -261,7 +262,8 @@ export class FolderRuntime {
       for (const next of todo.slice(i, i + READ_AHEAD)) if (!reads.has(next.path)) reads.set(next.path, this.read(next));
       const bytes = reads.get(entry.path) ?? this.read(entry);
       reads.delete(entry.path);
-      await this.process(entry, await store.getFolderFile(this.folder.id, entry.path), bytes);
+      // A row listed before may have been taken over by a moved file since; a new file's is as written above.
+      await this.process(entry, fresh.get(entry.path) ?? (await store.getFolderFile(this.folder.id, entry.path)), bytes);
     }
     await this.settle();
     // Rows whose files were not found and not claimed by a moved file.
