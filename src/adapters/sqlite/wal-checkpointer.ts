@@ -16,7 +16,7 @@ export interface WalCheckpointer {
 }
 
 /**
- * Checkpoints on a thread of their own (checkpoint-worker.ts), one for every database watched. A
+ * Checkpoints on a thread of their own (checkpoint-worker.ts), one worker for every database watched. A
  * database whose worker fails, or stops, checkpoints in its own commits again, as before.
  */
 export function createWalCheckpointer(script: WorkerScript): WalCheckpointer {
