@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WORKER_SCRIPTS } from '../../../src/node/root-adapters';
 import { asarFiles } from './electron-builder-lib';
 
 /**
@@ -55,7 +56,7 @@ describe.skipIf(process.platform !== 'linux')('the packed desktop app (electron-
   });
 
   it('keeps the worker scripts inside the archive, where Electron worker threads read them', () => {
-    for (const worker of ['extract-worker.js', 'pdf-worker.js', 'document-worker.js', 'embed-worker.js']) {
+    for (const worker of Object.values(WORKER_SCRIPTS)) {
       expect(files.get(`out/main/${worker}`)).toEqual({ unpacked: false });
     }
   });
