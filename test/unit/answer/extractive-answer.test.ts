@@ -91,6 +91,7 @@ describe('answer kind', () => {
     ['How long can a beaver dam get?', 'amount'],
     ['When do I get my deposit back?', 'time'],
     ['what year did the war end', 'time'],
+    ['which days do I have to go into the office', 'time'],
     ['Who develops pdf.js?', null],
     ['What does ownership mean?', null],
   ])('"%s" asks for %s', (question, kind) => {
@@ -102,6 +103,7 @@ describe('answer kind', () => {
     expect(holdsKind('Each value in Rust has an owner.', 'amount')).toBe(false);
     expect(holdsKind('The deposit is returned within 14 days.', 'time')).toBe(true);
     expect(holdsKind('It was signed in March.', 'time')).toBe(true);
+    expect(holdsKind('Everybody comes in on Tuesdays and Thursdays.', 'time')).toBe(true);
     expect(holdsKind('The landlord returns the deposit by check.', 'time')).toBe(false);
   });
 });
