@@ -77,6 +77,11 @@ export function maxIdf(chunkCount: number): number {
   return Math.log(1 + (chunkCount + 0.5) / 0.5);
 }
 
+/** Whether the knowledge base holds a term itself or under a variant it is searched by. */
+export function heldByIndex(term: string, docFrequency: ReadonlyMap<string, number>, variants: ReadonlyMap<string, readonly string[]>): boolean {
+  return (docFrequency.get(term) ?? 0) > 0 || variants.has(term);
+}
+
 /** BM25's inverse document frequency of a term in the knowledge base, counting the variants it is searched under. */
 export function baseIdf(term: string, chunkCount: number, docFrequency: Map<string, number>, variants: Map<string, string[]>): number {
   const df = Math.max(docFrequency.get(term) ?? 0, ...(variants.get(term) ?? []).map((v) => docFrequency.get(v) ?? 0));

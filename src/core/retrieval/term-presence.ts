@@ -1,5 +1,5 @@
 import type { KnowledgeStore, Lexicon, RelatedTerm } from '../ports';
-import { baseIdf, type TermWeights } from './coverage';
+import { baseIdf, heldByIndex, type TermWeights } from './coverage';
 
 /**
  * How far the knowledge base holds each question term: 1 for the term itself, a variant or a
@@ -7,7 +7,7 @@ import { baseIdf, type TermWeights } from './coverage';
  * "SUV" where the notes say "car"), times what a related word counts for.
  */
 export async function basePresence(store: KnowledgeStore, terms: string[], df: Map<string, number>, variants: Map<string, string[]>, weights: TermWeights): Promise<(term: string) => number> {
-  const held = (t: string): boolean => (df.get(t) ?? 0) > 0 || variants.has(t);
+  const held = (t: string): boolean => heldByIndex(t, df, variants);
   const lacking = terms.filter((t) => !held(t));
   const related = (t: string): readonly RelatedTerm[] => weights.related.get(t) ?? [];
   // A phrase ("skin doctor") or a compound's two words ("pay", "day") counts where the base holds all its words.

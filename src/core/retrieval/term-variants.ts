@@ -1,6 +1,7 @@
 import type { KnowledgeStore, Lexicon } from '../ports';
 import { analyze } from '../text/analyze';
 import { irregularForms } from '../text/irregular-verbs';
+import { heldByIndex } from './coverage';
 
 const MIN_VARIANT_PREFIX = 5;
 const MAX_VARIANTS = 3;
@@ -60,7 +61,7 @@ async function splitCompound(store: KnowledgeStore, term: string, found: Map<str
 export async function compoundParts(store: KnowledgeStore, terms: readonly string[], df: Map<string, number>, variants: ReadonlyMap<string, readonly string[]>, lexicon: Lexicon | null): Promise<Map<string, string[]>> {
   const parts = new Map<string, string[]>();
   for (const term of terms) {
-    if ((df.get(term) ?? 0) > 0 || variants.has(term) || !/^[a-z]+$/u.test(term)) continue;
+    if (heldByIndex(term, df, variants) || !/^[a-z]+$/u.test(term)) continue;
     if (lexicon?.prior(term) !== undefined && !isKindOfItsEnd(term, lexicon)) continue;
     const split = await splitCompound(store, term, df);
     if (split) parts.set(term, split);
