@@ -49,11 +49,14 @@ function storedTexts(dataDir: string, uploaded: ReadonlyMap<string, string>): St
   return texts;
 }
 
-/** The documents with each uploaded file whose set gave no text (a PDF) given its text as stored, its chunks as paragraphs. */
+/**
+ * The documents with each uploaded file's chunks as stored as its paragraphs (what a set scored by
+ * passage is scored on), and its text as stored where the set gave none (a PDF).
+ */
 export function withStoredTexts(documents: readonly CorpusDocument[], texts: StoredTexts): CorpusDocument[] {
   return documents.map((d) => {
-    const paragraphs = d.file === undefined || d.content !== '' ? undefined : texts.get(d.title);
-    return paragraphs ? { ...d, content: paragraphs.join('\n\n'), paragraphs } : d;
+    const paragraphs = d.file === undefined ? undefined : texts.get(d.title);
+    return paragraphs ? { ...d, content: d.content !== '' ? d.content : paragraphs.join('\n\n'), paragraphs } : d;
   });
 }
 

@@ -7,8 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { HOTPOT_CORPUS_FILE, HOTPOT_QUESTIONS_FILE, SHARED_DATA, XQUAD_FILE, XQUAD_ZH_FILE } from '../real-data';
 
-export type SetName = 'xquad' | 'xquad-zh' | 'xquad-long' | 'hotpotqa' | 'everyday' | 'files' | 'claims';
-export const SET_NAMES: readonly SetName[] = ['xquad', 'xquad-zh', 'xquad-long', 'hotpotqa', 'everyday', 'files', 'claims'];
+export type SetName = 'xquad' | 'xquad-zh' | 'xquad-long' | 'hotpotqa' | 'chains' | 'everyday' | 'shop' | 'files' | 'claims';
+export const SET_NAMES: readonly SetName[] = ['xquad', 'xquad-zh', 'xquad-long', 'hotpotqa', 'chains', 'everyday', 'shop', 'files', 'claims'];
 
 export interface CorpusDocument {
   title: string;
@@ -57,8 +57,12 @@ export function loadSet(name: SetName): QualitySet {
       return xquadLongSet();
     case 'hotpotqa':
       return hotpotSet();
+    case 'chains':
+      return chainsSet();
     case 'everyday':
-      return everydaySet();
+      return personalSet('everyday', 'title');
+    case 'shop':
+      return personalSet('shop', 'answer');
     case 'files':
       return filesSet();
     case 'claims':
@@ -147,15 +151,34 @@ function hotpotSet(): QualitySet {
   return { name: 'hotpotqa', match: 'title', multiHop: true, documents, questions, unanswerable: [] };
 }
 
-/** A small personal and office knowledge base (policies, manuals, notes, recipes), questions in a user's own words. */
-function everydaySet(): QualitySet {
-  const files = JSON.parse(readFileSync(new URL('everyday/documents.json', DATA), 'utf8')) as { file: string; title: string }[];
+/**
+ * A small knowledge base of files written for this benchmark, with questions in a user's own words:
+ * one person's office and home (everyday, scored by document), or a bakery-café's shared folder
+ * written by another hand, later, and never fitted on (shop, scored by the passage holding the answer).
+ */
+function personalSet(name: 'everyday' | 'shop', match: QualitySet['match']): QualitySet {
+  const files = JSON.parse(readFileSync(new URL(`${name}/documents.json`, DATA), 'utf8')) as { file: string; title: string }[];
   // Dropped in as files, as a user would: each is parsed by its type and titled by its file name.
-  const documents = files.map((f) => ({ title: f.file, file: fileURLToPath(new URL(`everyday/documents/${f.file}`, DATA)), content: readFileSync(new URL(`everyday/documents/${f.file}`, DATA), 'utf8') }));
+  const documents = files.map((f) => ({ title: f.file, file: fileURLToPath(new URL(`${name}/documents/${f.file}`, DATA)), content: readFileSync(new URL(`${name}/documents/${f.file}`, DATA), 'utf8') }));
   const fileOf = new Map(files.map((f) => [f.title, f.file]));
-  const raw = JSON.parse(readFileSync(new URL('everyday/questions.json', DATA), 'utf8')) as { answerable: GoldQuestion[]; unanswerable: OpenQuestion[] };
+  const raw = JSON.parse(readFileSync(new URL(`${name}/questions.json`, DATA), 'utf8')) as { answerable: GoldQuestion[]; unanswerable: OpenQuestion[] };
   const questions = raw.answerable.map((q) => ({ ...q, gold: q.gold.map((title) => fileOf.get(title) ?? title) }));
-  return { name: 'everyday', match: 'title', multiHop: false, documents, questions, unanswerable: raw.unanswerable };
+  return { name, match, multiHop: false, documents, questions, unanswerable: raw.unanswerable };
+}
+
+/**
+ * Compositional questions over HotpotQA's paragraphs, written for this benchmark: each names only
+ * where a chain of two to four paragraphs starts ("the river of the city where the composer of …
+ * was born"), the shape of MuSiQue. Reported, never fitted on.
+ */
+function chainsSet(): QualitySet {
+  const { documents } = hotpotSet();
+  const raw = JSON.parse(readFileSync(new URL('chains/questions.json', DATA), 'utf8')) as { questions: { id: string; question: string; gold: string[]; answer: string }[] };
+  const titles = new Set(documents.map((d) => d.title));
+  const missing = raw.questions.flatMap((q) => q.gold).filter((t) => !titles.has(t));
+  if (missing.length > 0) throw new Error(`chains name paragraphs the corpus lacks: ${missing.slice(0, 5).join(', ')}`);
+  const questions = raw.questions.map((q) => ({ id: q.id, question: q.question, gold: q.gold, answer: q.answer }));
+  return { name: 'chains', match: 'title', multiHop: true, documents, questions, unanswerable: [] };
 }
 
 /**

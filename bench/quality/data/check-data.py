@@ -8,10 +8,12 @@ import os
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-EVERYDAY = os.path.join(HERE, 'everyday')
-MIN = {'documents': 14, 'answerable': 110, 'unanswerable': 50, 'off_topic': 260}
-MAX_DOCUMENTS = 16
-WORDS = (250, 1200)
+# The knowledge bases written for the benchmark: id prefixes, document count and words per document.
+SETS = {
+    'everyday': {'ids': ('ev-', 'evu-'), 'documents': (14, 16), 'words': (250, 1200), 'answerable': 110, 'unanswerable': 50, 'per_document': 5, 'spans_per_title': True},
+    'shop': {'ids': ('shop-', 'shop-u'), 'documents': (18, 22), 'words': (150, 2500), 'answerable': 160, 'unanswerable': 50, 'per_document': 3, 'spans_per_title': False},
+}
+MIN_OFF_TOPIC = 260
 problems = []
 
 
@@ -38,13 +40,13 @@ def check_ids(items, prefix, seen):
         seen.add(ident)
 
 
-def check_documents():
-    docs = load(os.path.join(EVERYDAY, 'documents.json'))
+def check_documents(folder, spec):
+    docs = load(os.path.join(folder, 'documents.json'))
     if not isinstance(docs, list):
         fail('documents.json must be a list')
         return {}
     texts = {}
-    files_on_disk = set(os.listdir(os.path.join(EVERYDAY, 'documents')))
+    files_on_disk = set(os.listdir(os.path.join(folder, 'documents')))
     for d in docs:
         if set(d) != {'file', 'title'} or not is_text(d['file']) or not is_text(d['title']):
             fail(f'documents.json entry has the wrong shape: {d}')
@@ -54,28 +56,29 @@ def check_documents():
         if d['file'] not in files_on_disk:
             fail(f'missing document file {d["file"]}')
             continue
-        with open(os.path.join(EVERYDAY, 'documents', d['file']), encoding='utf-8') as f:
+        with open(os.path.join(folder, 'documents', d['file']), encoding='utf-8') as f:
             text = f.read()
         words = len(text.replace(',', ' ').split())
-        if not WORDS[0] <= words <= WORDS[1]:
-            fail(f'{d["file"]} has {words} words, outside {WORDS}')
+        if not spec['words'][0] <= words <= spec['words'][1]:
+            fail(f'{d["file"]} has {words} words, outside {spec["words"]}')
         texts[d['title']] = text
     listed = {d['file'] for d in docs if isinstance(d, dict)}
     for extra in sorted(files_on_disk - listed):
         fail(f'document file not listed in documents.json: {extra}')
-    if not MIN['documents'] <= len(texts) <= MAX_DOCUMENTS:
-        fail(f'{len(texts)} documents, expected {MIN["documents"]}–{MAX_DOCUMENTS}')
+    low, high = spec['documents']
+    if not low <= len(texts) <= high:
+        fail(f'{len(texts)} documents, expected {low}–{high}')
     return texts
 
 
-def check_questions(texts):
-    data = load(os.path.join(EVERYDAY, 'questions.json'))
+def check_questions(folder, spec, texts):
+    data = load(os.path.join(folder, 'questions.json'))
     if not is_text(data.get('about')) or not isinstance(data.get('answerable'), list) or not isinstance(data.get('unanswerable'), list):
         fail('questions.json needs "about", "answerable" and "unanswerable"')
         return [], [], collections.Counter()
     seen = set()
-    check_ids(data['answerable'], 'ev-', seen)
-    check_ids(data['unanswerable'], 'evu-', seen)
+    check_ids(data['answerable'], spec['ids'][0], seen)
+    check_ids(data['unanswerable'], spec['ids'][1], seen)
     per_doc = collections.Counter()
     for q in data['answerable']:
         qid = q.get('id')
@@ -89,10 +92,12 @@ def check_questions(texts):
             continue
         if len(set(gold)) != len(gold):
             fail(f'{qid}: repeated gold title')
-        if not any(q['answer'] in texts[t] for t in gold):
+        if not any(q['answer'] in texts[t] for t in gold):  # a CSV cell: its text as written
             fail(f'{qid}: answer is not a verbatim span of its gold document(s): {q["answer"]!r}')
         spans = q.get('answers')
-        if len(gold) > 1 and spans is None:
+        # Scored by title, a question naming several documents must show what each holds; scored by the
+        # passage holding the answer (shop), the other titles only say where more of it is said.
+        if len(gold) > 1 and spans is None and spec['spans_per_title']:
             fail(f'{qid}: a question with several gold documents needs "answers", one span per gold title')
         if spans is not None:
             if not isinstance(spans, list) or len(spans) != len(gold):
@@ -109,7 +114,7 @@ def check_questions(texts):
         if not is_text(q.get('question')) or q.get('near') not in texts:
             fail(f'{q.get("id")}: needs question and a "near" that is a document title')
     for title in texts:
-        if per_doc[title] < 5:
+        if per_doc[title] < spec['per_document']:
             fail(f'only {per_doc[title]} answerable questions for {title!r}')
     questions = [q.get('question', '').strip().lower() for q in data['answerable'] + data['unanswerable']]
     for text, n in collections.Counter(questions).items():
@@ -118,7 +123,7 @@ def check_questions(texts):
     return data['answerable'], data['unanswerable'], per_doc
 
 
-def check_off_topic(everyday_questions):
+def check_off_topic(asked):
     path = os.path.join(HERE, 'off-topic.json')
     if not os.path.exists(path):
         fail('off-topic.json is missing')
@@ -140,26 +145,32 @@ def check_off_topic(everyday_questions):
         reused = set(texts) & {q.strip().lower() for q in load(older)['questions']}
         if reused:
             fail(f'off-topic questions reused from off-topic-questions.json: {sorted(reused)}')
-    clash = set(texts) & everyday_questions
+    clash = set(texts) & asked
     if clash:
-        fail(f'off-topic questions that are also everyday questions: {sorted(clash)}')
+        fail(f'off-topic questions that are also questions of a knowledge base: {sorted(clash)}')
     return data['questions']
 
 
 def main():
-    texts = check_documents()
-    answerable, unanswerable, per_doc = check_questions(texts)
-    everyday = {q.get('question', '').strip().lower() for q in answerable + unanswerable}
-    off_topic = check_off_topic(everyday)
-    counts = {'documents': len(texts), 'answerable': len(answerable), 'unanswerable': len(unanswerable), 'off_topic': len(off_topic)}
-    for key, minimum in MIN.items():
-        if counts[key] < minimum:
-            fail(f'{counts[key]} {key}, at least {minimum} expected')
-    multi = sum(1 for q in answerable if len(q.get('gold', [])) > 1)
-    print(f'documents {counts["documents"]}, answerable {counts["answerable"]} (of which {multi} need two documents), '
-          f'unanswerable {counts["unanswerable"]}, off-topic {counts["off_topic"]}')
-    for title, n in sorted(per_doc.items(), key=lambda kv: kv[0]):
-        print(f'  {n:3d}  {title}')
+    asked = set()
+    for name, spec in SETS.items():
+        folder = os.path.join(HERE, name)
+        texts = check_documents(folder, spec)
+        answerable, unanswerable, per_doc = check_questions(folder, spec, texts)
+        asked |= {q.get('question', '').strip().lower() for q in answerable + unanswerable}
+        for key in ('answerable', 'unanswerable'):
+            n = len(answerable if key == 'answerable' else unanswerable)
+            if n < spec[key]:
+                fail(f'{name}: {n} {key}, at least {spec[key]} expected')
+        multi = sum(1 for q in answerable if len(q.get('gold', [])) > 1)
+        print(f'{name}: documents {len(texts)}, answerable {len(answerable)} (of which {multi} name several documents), '
+              f'unanswerable {len(unanswerable)}')
+        for title, n in sorted(per_doc.items(), key=lambda kv: kv[0]):
+            print(f'  {n:3d}  {title}')
+    off_topic = check_off_topic(asked)
+    if len(off_topic) < MIN_OFF_TOPIC:
+        fail(f'{len(off_topic)} off-topic questions, at least {MIN_OFF_TOPIC} expected')
+    print(f'off-topic {len(off_topic)}')
     if problems:
         print(f'\n{len(problems)} problem(s):')
         for p in problems:

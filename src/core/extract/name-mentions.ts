@@ -69,6 +69,20 @@ function hasInnerOf(ctx: ChunkContext, i: number, b: number): boolean {
   return false;
 }
 
+/**
+ * Whether tokens i..b read as a person's full name: a first name and more, with no title, place or
+ * organisation word among them ("Mary Queen of Scots" and "Bank of America" go on across "of").
+ */
+function isPersonName(ctx: ChunkContext, i: number, b: number): boolean {
+  const t = ctx.tokens;
+  if (b <= i || !FIRST_NAMES.has(t.low(i))) return false;
+  for (let j = i; j <= b; j++) {
+    const word = t.low(j);
+    if (HONORIFICS.has(word) || ORG_WORDS.has(word) || PLACE_WORDS.has(word)) return false;
+  }
+  return true;
+}
+
 /** Last token of the proper-noun run that starts at token i. */
 function runEnd(ctx: ChunkContext, i: number, last: number): number {
   const t = ctx.tokens;
@@ -93,6 +107,8 @@ function runEnd(ctx: ChunkContext, i: number, last: number): number {
     // "for" after an organisation word ("Council for Technical Education"); "and" inside an
     // "X of Y" name ("College of William and Mary").
     const c = t.low(b + 1);
+    // "Adam Duritz of Counting Crows": a person's full name, then where they belong; two names.
+    if (c === 'of' && isPersonName(ctx, i, b)) return b;
     const joins = NAME_CONNECTORS.has(c) || (c === 'for' && ORG_WORDS.has(t.low(b))) || (c === 'and' && hasInnerOf(ctx, i, b));
     if (b + 2 <= last && joins) {
       if (isNameToken(ctx, b + 2, false)) {

@@ -3,7 +3,7 @@ import { analyze } from '../text/analyze';
 
 /** What a date the question writes stands for in the index: its ISO terms, and the written terms' other forms. */
 export interface QuestionDate {
-  /** The date as ISO terms in order ("2014 03 03"): how tables and logs write it. */
+  /** The date as ISO terms in order ("2014 03 03", or "03 02" for "2 March" in any year): how tables and logs write it. */
   phrase: string[];
   /** Written term → the index forms that mean the same in a date ("march" → "03", "3" → "03"). */
   variants: [string, string[]][];
@@ -16,12 +16,27 @@ const YEAR = String.raw`(\d{4})`;
 const DAY_FIRST = new RegExp(String.raw`\b${DAY}(?:\s+of)?\s+${MONTH},?\s+${YEAR}\b`, 'giu');
 const MONTH_FIRST = new RegExp(String.raw`\b${MONTH}\s+${DAY},?\s+${YEAR}\b`, 'giu');
 const ISO = /\b(\d{4})[-/](\d{1,2})[-/](\d{1,2})\b/gu;
+// "on Saturday 2 March", "March 2nd": a recent date is often asked without its year.
+const NO_YEAR = String.raw`(?![-/.:]?\d|,?\s+(?:of\s+)?\d{4}\b)`;
+const DAY_MONTH = new RegExp(String.raw`(?<![\d:.,/-])\b${DAY}(?:\s+of)?\s+${MONTH}(?!\p{L})${NO_YEAR}`, 'giu');
+const MONTH_DAY = new RegExp(String.raw`\b${MONTH}\s+${DAY}\b${NO_YEAR}`, 'giu');
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 const monthOf = (word: string): number => MONTH_NAMES.findIndex((m) => m.startsWith(word.toLowerCase().replace(/\.$/u, '').slice(0, 3))) + 1;
 const termOf = (word: string): string | undefined => analyze(word)[0];
 
-function dateOf(year: string, month: number, written: { month: string; day: string }): QuestionDate | null {
+/**
+ * Whether a month written without a year is meant as one: capitalised or a full name, and never a
+ * verb ("they may 2 …", "we march 3 miles"; after its day, "14 march" is the month).
+ */
+function isMonthWord(word: string, dayFirst: boolean): boolean {
+  const low = word.toLowerCase().replace(/\.$/u, '');
+  if (/^\p{Lu}/u.test(word)) return true;
+  if (low === 'may' || (low === 'march' && !dayFirst)) return false;
+  return MONTH_NAMES.includes(low);
+}
+
+function dateOf(year: string | null, month: number, written: { month: string; day: string }): QuestionDate | null {
   const day = Number.parseInt(written.day, 10);
   if (month < 1 || month > 12 || day < 1 || day > 31) return null;
   const iso = { month: pad(month), day: pad(day) };
@@ -35,14 +50,15 @@ function dateOf(year: string, month: number, written: { month: string; day: stri
   const name = MONTH_NAMES[month - 1] ?? '';
   add(written.month, [iso.month, termOf(name), termOf(name.slice(0, 3))]);
   add(written.day, [iso.day, String(day)]);
-  return { phrase: analyze(`${year} ${iso.month} ${iso.day}`), variants };
+  return { phrase: analyze(year === null ? `${iso.month} ${iso.day}` : `${year} ${iso.month} ${iso.day}`), variants };
 }
 
 /**
- * The dates a question writes out in full (day, month and year), so that "how much did it rain on
- * 3 March 2014" finds the row dated 2014-03-03 and "the high on 2015-07-04" a page that says
- * "July 4, 2015". A date's terms are common in a table of days: without its exact sequence the
- * row is one among hundreds that share its year.
+ * The dates a question writes out (day and month, with or without the year), so that "how much did
+ * it rain on 3 March 2014" finds the row dated 2014-03-03, "the high on 2015-07-04" a page that says
+ * "July 4, 2015", and "the reading on Saturday 2 March" the rows of 2 March in any year. A date's
+ * terms are common in a table of days: without its exact sequence the row is one among hundreds
+ * that share its year.
  */
 export function questionDates(question: string): QuestionDate[] {
   const text = question.normalize('NFKC');
@@ -50,6 +66,8 @@ export function questionDates(question: string): QuestionDate[] {
     ...[...text.matchAll(DAY_FIRST)].map((m) => dateOf(m[3] ?? '', monthOf(m[2] ?? ''), { month: m[2] ?? '', day: m[1] ?? '' })),
     ...[...text.matchAll(MONTH_FIRST)].map((m) => dateOf(m[3] ?? '', monthOf(m[1] ?? ''), { month: m[1] ?? '', day: m[2] ?? '' })),
     ...[...text.matchAll(ISO)].map((m) => dateOf(m[1] ?? '', Number(m[2]), { month: m[2] ?? '', day: m[3] ?? '' })),
+    ...[...text.matchAll(DAY_MONTH)].filter((m) => isMonthWord(m[2] ?? '', true)).map((m) => dateOf(null, monthOf(m[2] ?? ''), { month: m[2] ?? '', day: m[1] ?? '' })),
+    ...[...text.matchAll(MONTH_DAY)].filter((m) => isMonthWord(m[1] ?? '', false)).map((m) => dateOf(null, monthOf(m[1] ?? ''), { month: m[1] ?? '', day: m[2] ?? '' })),
   ];
   return found.filter((d): d is QuestionDate => d !== null);
 }

@@ -133,6 +133,15 @@ describe('builtin extractor', () => {
     expect(attribute(r, 'Pierre Curie', 'died in', '1906')).toBeDefined();
   });
 
+  it('reads a person "of" a firm as two names, and keeps names that hold "of" whole', async () => {
+    const text = 'He met John Smith of Microsoft and Jane Doe of the University of Oxford. Adam Duritz of Counting Crows signed them. She worked for the Bank of America and met Mary Queen of Scots.';
+    const r = await extract(text);
+    expectWellFormed(text, r);
+    for (const name of ['John Smith', 'Microsoft', 'Jane Doe', 'University of Oxford', 'Adam Duritz', 'Bank of America', 'Mary Queen of Scots']) expect(entity(r, name), name).toBeDefined();
+    expect(entity(r, 'John Smith of Microsoft')).toBeUndefined();
+    expect(entity(r, 'Adam Duritz of Counting Crows')).toBeUndefined();
+  });
+
   it('joins a lone surname to the one full name in the chunk', async () => {
     const text = 'Thomas Davis was selected to the Pro Bowl. Davis compiled 5 sacks in 2015.';
     const r = await extract(text);

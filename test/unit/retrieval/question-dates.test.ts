@@ -13,6 +13,20 @@ describe('questionDates', () => {
     expect(questionDates(question).map((d) => d.phrase)).toEqual([phrase]);
   });
 
+  it.each([
+    ['why was the back fridge reading high on Saturday 2 March', ['03', '02']],
+    ['March 2nd sales?', ['03', '02']],
+    ['spent on 14 march', ['03', '14']],
+    ['the 14th of february', ['02', '14']],
+  ])('reads "%s", a date without its year, as its month and day in any year: %j', (question, phrase) => {
+    expect(questionDates(question).map((d) => d.phrase)).toEqual([phrase]);
+  });
+
+  it('reads no month from a verb before a number', () => {
+    expect(questionDates('we march 3 miles, they may 2 more')).toEqual([]);
+    expect(questionDates('2 Marchers came')).toEqual([]);
+  });
+
   it('maps the written month and day to the forms a table or a page writes them in', () => {
     const [date] = questionDates('rain on 3rd March 2014');
     expect(new Map(date?.variants)).toEqual(new Map([['march', ['03', 'mar']], ['3rd', ['03', '3']]]));
