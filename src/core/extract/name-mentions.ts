@@ -200,11 +200,12 @@ function isName(ctx: ChunkContext, a: number, b: number, atSentenceStart: boolea
       return false;
     }
   }
-  // Demonyms and other capitalised adjectives alone are not names ("American football").
+  // Demonyms and other capitalised adjectives alone are not names ("American football"); capitalised
+  // words read as verbs mid-sentence are one when there are several ("Counting Crows").
   let hasNoun = false;
   for (let j = a; j <= b; j++) {
     const tag = t.tag(j);
-    if (tag === 'PROPN' || tag === 'NOUN' || tag === 'X') hasNoun = true;
+    if (tag === 'PROPN' || tag === 'NOUN' || tag === 'X' || (tag === 'VERB' && a < b && !atSentenceStart)) hasNoun = true;
   }
   if (!hasNoun) return false;
   // "an American technology company", "Communist troops": a lone demonym qualifying a noun;

@@ -8,6 +8,8 @@ const BRIDGE_SOURCES = 3;
 /** Text matches read to find the sources' documents (a document rarely fills more than a few). */
 const SOURCE_WINDOW = 10;
 const BRIDGE_ENTITIES = 8;
+/** Names of each source after the first that are bridged to even when the first source's filled the list. */
+const SOURCE_EXTRA = 2;
 const BRIDGE_TERM_SHARE = 0.01;
 /** Matches read per bridge name beyond the sources, to find the bridge's own page among them. */
 const BRIDGE_CANDIDATES = 8;
@@ -24,14 +26,20 @@ const BRIDGE_CANDIDATES = 8;
  */
 export async function bridgePages(store: KnowledgeStore, ranked: string[], questionEntities: Set<string>, scope: string[] | null): Promise<string[]> {
   const sources = await bestOfEachDocument(store, ranked.slice(0, SOURCE_WINDOW), BRIDGE_SOURCES);
-  const rank = new Map(sources.map((id, i) => [id, i]));
-  const rows = (await store.namedEntitiesOfChunks(sources)).sort((a, b) => (rank.get(a.chunkId) ?? 0) - (rank.get(b.chunkId) ?? 0) || b.count - a.count);
+  const rows = await store.namedEntitiesOfChunks(sources);
+  const bySource = sources.map((id) => rows.filter((r) => r.chunkId === id).sort((a, b) => b.count - a.count));
   const bridges: StoredEntity[] = [];
-  for (const { entity } of rows) {
-    if (questionEntities.has(entity.id) || bridges.some((b) => b.id === entity.id)) continue;
-    bridges.push(entity);
+  const take = (entity: StoredEntity | undefined): void => {
+    if (entity && !questionEntities.has(entity.id) && !bridges.some((b) => b.id === entity.id)) bridges.push(entity);
+  };
+  // The best source's names first, most mentioned first; then the first names of every other
+  // source: a question that compares two chains ("the director of X or the director of Y")
+  // needs a bridge from each, and the best source's names alone would fill the list.
+  for (const { entity } of bySource.flat()) {
     if (bridges.length >= BRIDGE_ENTITIES) break;
+    take(entity);
   }
+  for (const list of bySource.slice(1)) for (const row of list.slice(0, SOURCE_EXTRA)) take(row.entity);
   // A name made only of common words ("United States") bridges to nothing in particular, and
   // searching for it reads long posting lists; only a name's selective words are searched.
   const names = bridges.map((b) => uniqueTerms(b.name));
