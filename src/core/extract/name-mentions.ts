@@ -103,6 +103,12 @@ function runEnd(ctx: ChunkContext, i: number, last: number): number {
       b = joined;
       continue;
     }
+    // "Jung Eun-ji", "Kim Jong-un": a given name's last syllable, written small after a hyphen; a
+    // word ("United States-led", "Obama-era") is no syllable.
+    if (b > i && t.isTightHyphen(b + 1, last) && isNameSyllable(ctx, b + 2, last)) {
+      b += 2;
+      continue;
+    }
     // Inner "of", "de", "van", "&": "Bank of America", "Vincent van Gogh", "Procter & Gamble";
     // "for" after an organisation word ("Council for Technical Education"); "and" inside an
     // "X of Y" name ("College of William and Mary").
@@ -122,6 +128,14 @@ function runEnd(ctx: ChunkContext, i: number, last: number): number {
     }
     return b;
   }
+}
+
+/** Whether token j is two to four small letters that are no English word. */
+function isNameSyllable(ctx: ChunkContext, j: number, last: number): boolean {
+  const t = ctx.tokens;
+  if (j > last || ctx.entities.mentionAt[j] !== -1 || t.capitalised(j)) return false;
+  const word = t.value(j);
+  return /^\p{Ll}{2,4}$/u.test(word) && !t.isKnownWord(word);
 }
 
 /** Last token of "-de-France" / "-Danes" after token b, or b when no capitalised part follows a tight hyphen. */

@@ -142,6 +142,14 @@ describe('builtin extractor', () => {
     expect(entity(r, 'Adam Duritz of Counting Crows')).toBeUndefined();
   });
 
+  it('keeps a given name’s small syllable after a hyphen, and leaves a word after a hyphen out', async () => {
+    const text = 'Jung Eun-ji sang with Lee Myung-bak. The United States-led coalition met in Seoul.';
+    const r = await extract(text);
+    expectWellFormed(text, r);
+    for (const name of ['Jung Eun-ji', 'Lee Myung-bak', 'United States']) expect(entity(r, name), name).toBeDefined();
+    expect(entity(r, 'Jung Eun')).toBeUndefined();
+  });
+
   it('joins a lone surname to the one full name in the chunk', async () => {
     const text = 'Thomas Davis was selected to the Pro Bowl. Davis compiled 5 sacks in 2015.';
     const r = await extract(text);
