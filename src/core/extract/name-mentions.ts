@@ -7,6 +7,7 @@ import type { ChunkContext } from './chunk-context';
 import { findAlias } from './aliases';
 import { PERSON } from './entity-table';
 import { voteNameType } from './entity-typing';
+import { singularGuesses } from './plural-nouns';
 import { withoutDot } from './value-patterns';
 import { FIRST_NAMES, HONORIFICS, NAME_CONNECTORS, ORG_WORDS, PLACE_WORDS, ROLE_NOUNS, STREET_WORDS } from './word-lists';
 
@@ -24,7 +25,8 @@ export function findNames(ctx: ChunkContext, first: number, last: number): void 
   while (opener <= last && t.tag(opener) === 'PUNCT') opener++;
 
   for (let i = first; i <= last; i++) {
-    if (!isNameToken(ctx, i, i === opener)) continue;
+    const starts = i === opener || startsLine(ctx, i);
+    if (!isNameToken(ctx, i, starts)) continue;
     let b = runEnd(ctx, i, last);
     // "Cumberland county", "the Ganges river": the class word is part of the name even written small.
     if (b + 1 <= last && NAME_FINAL_PLACE_WORDS.has(t.low(b + 1)) && ctx.entities.mentionAt[b + 1] === -1) b++;
@@ -35,10 +37,35 @@ export function findNames(ctx: ChunkContext, first: number, last: number): void 
       const head = t.low(c);
       if (ORG_WORDS.has(head) || PLACE_WORDS.has(head)) b = c;
     }
-    acceptName(ctx, i, b, i === opener, first, last);
+    acceptName(ctx, i, b, starts, first, last);
     i = b;
   }
 }
+
+// What may stand before the first word of a line without being a word: list markers, numbering, heading marks.
+const LINE_MARKS = /[ \t\-*•#>.)\d]/u;
+const MARKS = /[-*•#>|\d]/u;
+
+/**
+ * How token i opens a line, if it does: 'marked' after a list marker, a heading mark or a table
+ * cell's bar ("- Use white vinegar", "| Espresso machine backflush |"), 'plain' at a line's start.
+ * A line's first word is capitalised as a sentence's is, though the sentence splitter, finding no
+ * full stop, runs the lines together.
+ */
+function lineStart(ctx: ChunkContext, i: number): 'marked' | 'plain' | null {
+  const text = ctx.tokens.text;
+  let marked = false;
+  for (let at = ctx.tokens.start(i) - 1; at >= 0; at--) {
+    const c = text[at] ?? '';
+    if (c === '|') return 'marked';
+    if (c === '\n') return marked ? 'marked' : 'plain';
+    if (!LINE_MARKS.test(c)) return null;
+    if (MARKS.test(c)) marked = true;
+  }
+  return marked ? 'marked' : 'plain';
+}
+
+const startsLine = (ctx: ChunkContext, i: number): boolean => lineStart(ctx, i) !== null;
 
 function isNameToken(ctx: ChunkContext, i: number, sentenceStart: boolean): boolean {
   const t = ctx.tokens;
@@ -213,7 +240,21 @@ function isName(ctx: ChunkContext, a: number, b: number, atSentenceStart: boolea
     if ((t.value(b + 1) === ',' || PLURAL_ENDING.test(word)) && t.isKnownWord(word) && !ctx.surnames.has(word)) {
       return false;
     }
+    // "Owner: Priya Shah", "| Task | When |", "## Bakers": an everyday word (or its plural) that labels
+    // a line or a cell on its own; "- Clean and sanitise …", "| End of production |": one that opens
+    // a list item or a cell with a phrase of everyday words.
+    const alone = b + 1 > last || !/[\p{L}\p{N}]/u.test(t.value(b + 1)) || startsLine(ctx, b + 1);
+    const opensItem = lineStart(ctx, a) === 'marked' && b + 1 <= last && !t.capitalised(b + 1);
+    if ((alone || opensItem) && !ctx.surnames.has(word) && [word, ...singularGuesses(word)].some((w) => t.isKnownWord(w))) return false;
   }
+  // "HARBOUR LANE", "ESPRESSO MACHINE": everyday words in capitals are a heading or a warning. One
+  // such word alone may be an acronym ("NASA", "US").
+  let shouted = a < b;
+  for (let j = a; j <= b && shouted; j++) {
+    const value = t.value(j);
+    shouted = value.length >= 4 && /^\p{Lu}+$/u.test(value) && t.isKnownWord(value.toLowerCase());
+  }
+  if (shouted) return false;
   // Demonyms and other capitalised adjectives alone are not names ("American football"); capitalised
   // words read as verbs mid-sentence are one when there are several ("Counting Crows").
   let hasNoun = false;

@@ -150,6 +150,28 @@ describe('builtin extractor', () => {
     expect(entity(r, 'Jung Eun')).toBeUndefined();
   });
 
+  it('reads no name into the everyday words that open a list item, a table cell or a label', async () => {
+    const text = [
+      '# Cleaning',
+      '',
+      'Owner: Priya Shah. Chemicals live at Mill Street.',
+      '',
+      '| Product | What for | Notes |',
+      '|---|---|---|',
+      '| Sanitex D10 | Food-contact surfaces | Make fresh daily |',
+      '| Brite Descaler | Kettles, dishwasher | NOT for the oven |',
+      '',
+      '- Clean and sanitise chopping boards',
+      '- Espresso machine backflush at close',
+      '',
+      'ESPRESSO MACHINE - CARE NOTES. NASA sent a card.',
+    ].join('\n');
+    const r = await extract(text);
+    expectWellFormed(text, r);
+    for (const name of ['Priya Shah', 'Mill Street', 'Sanitex D10', 'Brite Descaler', 'NASA']) expect(entity(r, name), name).toBeDefined();
+    for (const word of ['Owner', 'Product', 'Notes', 'Kettles', 'Clean', 'Espresso', 'ESPRESSO MACHINE', 'CARE NOTES']) expect(entity(r, word), word).toBeUndefined();
+  });
+
   it('joins a lone surname to the one full name in the chunk', async () => {
     const text = 'Thomas Davis was selected to the Pro Bowl. Davis compiled 5 sacks in 2015.';
     const r = await extract(text);
