@@ -130,7 +130,7 @@ function runEnd(ctx: ChunkContext, i: number, last: number): number {
       b = joined;
       continue;
     }
-    // "Jung Eun-ji", "Kim Jong-un": a given name's last syllable, written small after a hyphen; a
+    // "Jung Eun-ji", "Lee Myung-bak": a given name's last syllable, written small after a hyphen; a
     // word ("United States-led", "Obama-era") is no syllable.
     if (b > i && t.isTightHyphen(b + 1, last) && isNameSyllable(ctx, b + 2, last)) {
       b += 2;
