@@ -25,7 +25,8 @@ export function findNames(ctx: ChunkContext, first: number, last: number): void 
   while (opener <= last && t.tag(opener) === 'PUNCT') opener++;
 
   for (let i = first; i <= last; i++) {
-    const starts = i === opener || startsLine(ctx, i);
+    // Only a capitalised word can open a name, so only its line is looked at (this loop sees every token).
+    const starts = i === opener || (t.capitalised(i) && startsLine(ctx, i));
     if (!isNameToken(ctx, i, starts)) continue;
     let b = runEnd(ctx, i, last);
     // "Cumberland county", "the Ganges river": the class word is part of the name even written small.
