@@ -15,6 +15,7 @@ import { createModelBackends } from './model-backends';
 import { createSettingsFile } from './settings-file';
 import { createNodeFolderFs } from './folders/node-folder-fs';
 import { createParcelWatcher } from './folders/parcel-watcher';
+import type { FolderWatcher } from '../core/ports';
 import { openLexiconFile, type LexiconFileOptions } from './lexicon/lexicon-file';
 
 export interface AdapterOptions {
@@ -35,6 +36,8 @@ export interface AdapterOptions {
   checkpointWorker?: WorkerScript;
   /** General-English word knowledge (resources/lexicon.json.gz), read on first use or preloaded; absent: none. */
   lexicon?: { file: string } & LexiconFileOptions;
+  /** How watched folders are followed; absent: @parcel/watcher. */
+  folderWatcher?: FolderWatcher;
 }
 
 /** The offline set (SQLite on disk, the built-in extractor, the hashed embedder), plus local models when asked. */
@@ -49,7 +52,7 @@ export function createDefaultAdapters(dataDir: string, options: AdapterOptions =
     embedder: createHashedEmbedder(),
     chatModel: null,
     folderFs: createNodeFolderFs(),
-    folderWatcher: createParcelWatcher(),
+    folderWatcher: options.folderWatcher ?? createParcelWatcher(),
     ...(options.lexicon ? { lexicon: openLexiconFile(options.lexicon.file, options.lexicon) } : {}),
     fileTypes: createFileTypes({
       ...(options.pdfWorker

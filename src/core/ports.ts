@@ -391,8 +391,11 @@ export interface FolderFs {
 export type FolderChange = { kind: 'path'; path: string } | { kind: 'root-gone' } | { kind: 'rescan' } | { kind: 'error'; message: string };
 
 export interface FolderWatcher {
-  /** Watches `root`, leaving out what `skipDir` refuses (relative paths, as in `FolderFs`). */
-  watch(root: string, skipDir: (path: string) => boolean, onChange: (change: FolderChange) => void): { close(): Promise<void> };
+  /**
+   * Watches `root`, leaving out what `skipDir` refuses (relative paths, as in `FolderFs`). `ready`
+   * settles once changes are being reported (or watching failed, which `onChange` tells).
+   */
+  watch(root: string, skipDir: (path: string) => boolean, onChange: (change: FolderChange) => void): { ready: Promise<void>; close(): Promise<void> };
 }
 
 /** A word close in meaning to another, or a phrase whose terms must all appear ("last frontier"). */

@@ -46,7 +46,7 @@ export async function startTestServer(
   overrides: Partial<EngineConfig> = {},
   existingDir?: string,
   /** With `models`, the engine offers local models (Ollama, transformers.js) as the server does; with `extractWorkers`, extraction runs on threads. */
-  extra: Pick<AdapterOptions, 'models' | 'extractWorkers'> = {},
+  extra: Pick<AdapterOptions, 'models' | 'extractWorkers' | 'folderWatcher'> = {},
 ): Promise<TestServer> {
   const dataDir = existingDir ?? mkdtempSync(join(tmpdir(), 'kb-test-'));
   const config = resolveConfig({ ...overrides, dataDir, version: 'test' });

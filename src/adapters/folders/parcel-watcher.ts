@@ -77,6 +77,7 @@ export function createParcelWatcher(): FolderWatcher {
       };
       renew(true);
       return {
+        ready: current.then(() => undefined),
         close: async () => {
           closed = true;
           if (renewal) clearTimeout(renewal);

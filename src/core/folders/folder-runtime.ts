@@ -73,7 +73,7 @@ const sizeOf = (entry: FolderEntry): { size: number; mtimeMs: number } => (entry
  */
 export class FolderRuntime {
   private readonly rules: SkipRules;
-  private handle: { close(): Promise<void> } | null = null;
+  private handle: { ready: Promise<void>; close(): Promise<void> } | null = null;
   private readonly dirty = new Set<string>();
   private fullScan = false;
   /** Files gone from disk whose documents wait out the rename grace: path → deadline. */
@@ -232,6 +232,8 @@ export class FolderRuntime {
   private async scanAll(): Promise<void> {
     const { store, fs } = this.deps;
     await this.setStatus('scanning', null);
+    // A change made after the walk reads a file but before the watch is up would be seen by neither.
+    await this.handle?.ready;
     const entries = new Map<string, FolderEntry>();
     for await (const entry of fs.walk(this.folder.path, this.rules.skipDir)) {
       if (this.closed) return;
