@@ -18,6 +18,7 @@ import { answerSignals, coverageOf, judgePassage, type AnswerSignals } from './a
 import { bridgePages } from './bridge-pages';
 import { commonLimit } from './common-terms';
 import { compoundParts, stemVariants } from './term-variants';
+import { readInitialisms } from './question-initialisms';
 import { correctSlips } from './spelling-correction';
 import { withoutFraming } from './question-framing';
 import { documentTitles, titleKey } from './document-titles';
@@ -101,7 +102,9 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const time = deps.time ?? untimed;
   // "When was she born?" after a question about Marie Curie: the earlier turns' entities join
   // the search and the coverage check, or the follow-up matches anyone's birth.
-  const question = withoutFraming(request.question);
+  const question = await time('initialisms', () =>
+    readInitialisms(withoutFraming(request.question), { graph: graph.view, docFrequency: async (terms) => (await store.termStats(terms)).docFrequency, mentionCounts: (ids) => store.mentionCounts(ids) }),
+  );
   const followUp = request.contextEntities.length > 0 && refersBack(question);
   const asked = followUp ? `${question} ${request.contextEntities.join(' ')}` : question;
   const read = uniqueTerms(asked);
