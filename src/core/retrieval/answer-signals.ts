@@ -1,4 +1,5 @@
 import { analyze } from '../text/analyze';
+import { cosine } from '../text/cosine';
 import { holds, share, weightOf, type TermWeights } from './coverage';
 import { holdsName } from './question-names';
 
@@ -209,20 +210,6 @@ function sumOf(vectors: readonly (Float32Array | null | undefined)[]): Float32Ar
     for (let d = 0; d < v.length; d++) sum[d] = (sum[d] ?? 0) + (v[d] ?? 0);
   }
   return sum;
-}
-
-function cosine(a: Float32Array, b: Float32Array): number {
-  let ab = 0;
-  let aa = 0;
-  let bb = 0;
-  for (let d = 0; d < a.length; d++) {
-    const x = a[d] ?? 0;
-    const y = b[d] ?? 0;
-    ab += x * y;
-    aa += x * x;
-    bb += y * y;
-  }
-  return aa > 0 && bb > 0 ? ab / Math.sqrt(aa * bb) : 0;
 }
 
 /** The best cosine between the question's meaning and a window of SENTENCE_WINDOW sentences of the passages. */

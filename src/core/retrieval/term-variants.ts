@@ -2,6 +2,7 @@ import type { KnowledgeStore, Lexicon } from '../ports';
 import { analyze } from '../text/analyze';
 import { irregularForms } from '../text/irregular-verbs';
 import { heldByIndex } from './coverage';
+import { cosine } from '../text/cosine';
 
 const MIN_VARIANT_PREFIX = 5;
 const MAX_VARIANTS = 3;
@@ -88,10 +89,24 @@ async function synonymVariants(store: KnowledgeStore, term: string, lexicon: Lex
 }
 
 /**
+ * How close in meaning (the cosine of their word vectors) a word sharing a term's first letters
+ * must be to stand for it: "discovery" and "discovered" (0.70) are one word, "protect" and
+ * "Protestant", "cabinet" and "cabin", "compound" and "compost" (below 0.4) are not.
+ */
+const FAMILY_COSINE = 0.4;
+
+/** Whether two terms read as forms of one word; a term without a vector (a name, a rare spelling) is given the benefit of the doubt. */
+function sameFamily(term: string, word: string, lexicon: Lexicon | null): boolean {
+  const a = lexicon?.meaning(term);
+  const b = lexicon?.meaning(word);
+  return !a || !b || cosine(a, b) >= FAMILY_COSINE;
+}
+
+/**
  * Porter stems do not always meet ("discovery" → discoveri, "discovered" → discov; "write",
  * "wrote"). An irregular verb borrows the forms the index holds (`df` already counts them); a
  * question term the index has never seen borrows the indexed terms that share its stem's first
- * letters (and records their chunk counts in `df`); a typing slip was read before (spelling-correction.ts). A word
+ * letters and its meaning (and records their chunk counts in `df`); a typing slip was read before (spelling-correction.ts). A word
  * the index lacks is looked up under its synonyms first ("Alaska" in a table that says "AK").
  */
 export async function stemVariants(store: KnowledgeStore, terms: string[], df: Map<string, number>, lexicon: Lexicon | null = null): Promise<Map<string, string[]>> {
@@ -107,7 +122,7 @@ export async function stemVariants(store: KnowledgeStore, terms: string[], df: M
     let found = await synonymVariants(store, term, lexicon);
     if (found.size === 0 && term.length >= MIN_VARIANT_PREFIX + 2 && !isCompound(term, prefix, lexicon)) {
       // A word that is the prefix and another word ("breakfast" for "breakup") is not a form of the term either.
-      found = new Map([...(await store.termsWithPrefix(prefix, MAX_VARIANTS))].filter(([word]) => !isCompound(word, prefix, lexicon)));
+      found = new Map([...(await store.termsWithPrefix(prefix, MAX_VARIANTS))].filter(([word]) => !isCompound(word, prefix, lexicon) && sameFamily(term, word, lexicon)));
     }
     if (found.size === 0) continue;
     variants.set(term, [...found.keys()]);

@@ -29,6 +29,18 @@ describe('words the index lacks', () => {
     expect((await stemVariants(notes, analyze('courgette'), new Map(), wordnet)).get(analyze('courgette')[0] ?? '')).toEqual(['zucchini']);
   });
 
+  it('borrow the indexed words that begin like them only where the two mean much the same', async () => {
+    // Word vectors stand-in: "discovery" and "discovered" point one way, "protect" and "Protestant" apart.
+    const vectors: Record<string, number[]> = { [analyze('discovery')[0] ?? '']: [1, 0.2], [analyze('discovered')[0] ?? '']: [0.9, 0.4], protect: [1, 0], [analyze('protestant')[0] ?? '']: [0, 1] };
+    const meaning: Lexicon = { ...lexicon, meaning: (t) => (vectors[t] ? Float32Array.from(vectors[t]) : undefined) };
+    const notes = vocabulary('The comet was discovered in 1910. Protestant churches of the north.');
+    const [discovery = ''] = analyze('discovery');
+    expect((await stemVariants(notes, [discovery], new Map(), meaning)).get(discovery)).toEqual(analyze('discovered'));
+    expect((await stemVariants(notes, ['protect'], new Map(), meaning)).size).toBe(0);
+    // Without vectors to tell, the word is borrowed as before.
+    expect((await stemVariants(notes, ['protect'], new Map(), lexicon)).get('protect')).toEqual(analyze('protestant'));
+  });
+
   it('are left alone when nothing stands in for them', async () => {
     expect((await stemVariants(vocabulary('Cats sleep.'), ['brisket'], new Map(), lexicon)).size).toBe(0);
   });
