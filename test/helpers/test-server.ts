@@ -94,6 +94,12 @@ export async function startTestServer(
   return server;
 }
 
+/** Stores texts through `POST /insert/bulk` and waits for every job to end. */
+export async function insertDocuments(server: TestServer, documents: { title: string; content: string }[]): Promise<void> {
+  const { body } = await server.json<{ job_ids: string[] }>('POST', '/insert/bulk', { body: { documents } });
+  for (const id of body.job_ids) await waitForJob(server, id);
+}
+
 /** Polls a job until it ends; returns every status record seen, in order. */
 export async function waitForJob(server: TestServer, jobId: string, key?: string, timeoutMs = 20_000): Promise<Record<string, unknown>[]> {
   const seen: Record<string, unknown>[] = [];

@@ -2,7 +2,7 @@
  * A user's shorthand for a name their notes write in full: "HL" for the Harbour Lane shop.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, waitForJob, type TestServer } from '../helpers/test-server';
+import { insertDocuments, startTestServer, type TestServer } from '../helpers/test-server';
 
 const NOTES: [string, string][] = [
   ['Sunday hours, first shop', 'On Sundays Mill Street opens at 7:00 and closes at 15:00; the bread is out by 7:30.'],
@@ -21,8 +21,7 @@ describe('abbreviated names', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-    const res = await server.json<{ job_ids: string[] }>('POST', '/insert/bulk', { body: { documents: NOTES.map(([title, content]) => ({ title, content })) } });
-    for (const id of res.body.job_ids) await waitForJob(server, id);
+    await insertDocuments(server, NOTES.map(([title, content]) => ({ title, content })));
   }, 60_000);
   afterAll(() => server.close());
 

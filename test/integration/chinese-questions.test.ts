@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { xquadArticles } from '../helpers/real-data';
-import { startTestServer, waitForJob, type TestServer } from '../helpers/test-server';
+import { insertDocuments, startTestServer, type TestServer } from '../helpers/test-server';
 
 interface Answer {
   insufficient_coverage?: boolean;
@@ -20,10 +20,7 @@ describe('questions in Chinese about Chinese documents', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-    const { body } = await server.json<{ job_ids: string[] }>('POST', '/insert/bulk', {
-      body: { documents: paragraphs.map((p) => ({ content: p.text, title: p.title })) },
-    });
-    for (const id of body.job_ids) await waitForJob(server, id);
+    await insertDocuments(server, paragraphs.map((p) => ({ content: p.text, title: p.title })));
   }, 120_000);
   afterAll(() => server.close());
 

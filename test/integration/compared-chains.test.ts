@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, waitForJob, type TestServer } from '../helpers/test-server';
+import { insertDocuments, startTestServer, type TestServer } from '../helpers/test-server';
 
 // A question that compares two chains needs the second hop of each. The directors' pages share no
 // word with the question, so only a bridge from the films' pages reaches them; the first film's
@@ -24,8 +24,7 @@ describe('a question that compares two chains', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-    const res = await server.json<{ job_ids: string[] }>('POST', '/insert/bulk', { body: { documents: PAGES.map(([title, content]) => ({ title, content })) } });
-    for (const id of res.body.job_ids) await waitForJob(server, id);
+    await insertDocuments(server, PAGES.map(([title, content]) => ({ title, content })));
   }, 60_000);
   afterAll(async () => {
     await server?.close();

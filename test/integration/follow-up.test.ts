@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, waitForJob, type TestServer } from '../helpers/test-server';
+import { insertDocuments, startTestServer, type TestServer } from '../helpers/test-server';
 
 const PEOPLE = {
   'Marie Curie': 'Marie Curie discovered polonium and radium. She was born in Warsaw in 1867 and worked in Paris.',
@@ -17,10 +17,7 @@ describe('follow-up questions', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-    const { body } = await server.json<{ job_ids: string[] }>('POST', '/insert/bulk', {
-      body: { documents: Object.entries(PEOPLE).map(([title, content]) => ({ title, content })) },
-    });
-    for (const id of body.job_ids) await waitForJob(server, id);
+    await insertDocuments(server, Object.entries(PEOPLE).map(([title, content]) => ({ title, content })));
   });
   afterAll(() => server.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleText, xquadArticles } from '../helpers/real-data';
-import { startTestServer, waitForJob, type TestServer } from '../helpers/test-server';
+import { insertDocuments, startTestServer, waitForJob, type TestServer } from '../helpers/test-server';
 
 interface QueryBody {
   success: boolean;
@@ -34,10 +34,7 @@ describe('POST /query', () => {
   beforeAll(async () => {
     server = await startTestServer();
     const articles = xquadArticles().filter((a) => titles.includes(a.title));
-    const { body } = await server.json<{ job_ids: string[] }>('POST', '/insert/bulk', {
-      body: { documents: articles.map((a) => ({ content: articleText(a), title: a.title.replaceAll('_', ' ') })) },
-    });
-    for (const id of body.job_ids) await waitForJob(server, id);
+    await insertDocuments(server, articles.map((a) => ({ content: articleText(a), title: a.title.replaceAll('_', ' ') })));
   }, 60_000);
   afterAll(() => server.close());
 

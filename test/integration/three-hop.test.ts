@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, waitForJob, type TestServer } from '../helpers/test-server';
+import { insertDocuments, startTestServer, type TestServer } from '../helpers/test-server';
 
 // A chain of three pages: the album names its label, the label's page names its founder, and the
 // founder's page says where he was born. Only the album is named in the question; the founder's
@@ -18,8 +18,7 @@ describe('a question three pages away from what it names', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-    const res = await server.json<{ job_ids: string[] }>('POST', '/insert/bulk', { body: { documents: PAGES.map(([title, content]) => ({ title, content })) } });
-    for (const id of res.body.job_ids) await waitForJob(server, id);
+    await insertDocuments(server, PAGES.map(([title, content]) => ({ title, content })));
   }, 60_000);
   afterAll(async () => {
     await server?.close();

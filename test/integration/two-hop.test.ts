@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RETRIEVAL } from '../../src/core/config';
 import { SHARED_DATA } from '../helpers/real-data';
-import { startTestServer, waitForJob, type TestServer } from '../helpers/test-server';
+import { insertDocuments, startTestServer, type TestServer } from '../helpers/test-server';
 
 interface HotpotQuestion {
   question: string;
@@ -17,10 +17,7 @@ const QUESTIONS = (JSON.parse(readFileSync(`${SHARED_DATA}qa/hotpotqa/hotpotqa_t
 async function serverWith(retrieval: Partial<typeof DEFAULT_RETRIEVAL>): Promise<TestServer> {
   const server = await startTestServer({ retrieval: { ...DEFAULT_RETRIEVAL, ...retrieval } });
   const paragraphs = new Map(QUESTIONS.flatMap((q) => q.context.map(([title, sentences]) => [title, sentences.join('')] as const)));
-  const res = await server.json<{ job_ids: string[] }>('POST', '/insert/bulk', {
-    body: { documents: [...paragraphs].map(([title, content]) => ({ title, content })) },
-  });
-  for (const id of res.body.job_ids) await waitForJob(server, id);
+  await insertDocuments(server, [...paragraphs].map(([title, content]) => ({ title, content })));
   return server;
 }
 

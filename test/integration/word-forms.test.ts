@@ -1,22 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, waitForJob, type TestServer } from '../helpers/test-server';
+import { insertDocuments, startTestServer, type TestServer } from '../helpers/test-server';
 
 describe('questions in other word forms than the passage', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-    const { body } = await server.json<{ job_ids: string[] }>('POST', '/insert/bulk', {
-      body: {
-        documents: [
-          { title: 'Ada Lovelace', content: 'Ada Lovelace wrote the first published algorithm for a computing machine.' },
-          { title: 'Bridges', content: 'The Roman engineers built stone bridges across the Tiber.' },
-          { title: 'Comb jellies', content: 'Ctenophora are marine animals that swim with rows of cilia called combs.' },
-          { title: 'Office calendar', content: 'The office closes for the summer vacation in August. The first Monday of each month is the all-hands meeting.' },
-          { title: 'Garden calendar', content: 'The last frost usually comes in mid-April, so the tomatoes go out in May.' },
-        ],
-      },
-    });
-    for (const id of body.job_ids) await waitForJob(server, id);
+    await insertDocuments(server, [
+      { title: 'Ada Lovelace', content: 'Ada Lovelace wrote the first published algorithm for a computing machine.' },
+      { title: 'Bridges', content: 'The Roman engineers built stone bridges across the Tiber.' },
+      { title: 'Comb jellies', content: 'Ctenophora are marine animals that swim with rows of cilia called combs.' },
+      { title: 'Office calendar', content: 'The office closes for the summer vacation in August. The first Monday of each month is the all-hands meeting.' },
+      { title: 'Garden calendar', content: 'The last frost usually comes in mid-April, so the tomatoes go out in May.' },
+    ]);
   });
   afterAll(() => server.close());
 
