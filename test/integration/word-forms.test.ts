@@ -11,6 +11,9 @@ describe('questions in other word forms than the passage', () => {
       { title: 'Comb jellies', content: 'Ctenophora are marine animals that swim with rows of cilia called combs.' },
       { title: 'Office calendar', content: 'The office closes for the summer vacation in August. The first Monday of each month is the all-hands meeting.' },
       { title: 'Garden calendar', content: 'The last frost usually comes in mid-April, so the tomatoes go out in May.' },
+      { title: 'Insurance claims', content: 'Making a claim: phone the claims line on 0800 123 456 within 24 hours of the loss. Repairs start as soon as the claim is accepted.' },
+      { title: 'Seedlings', content: 'Harden off seedlings by putting them outdoors for an hour a day for a week.' },
+      { title: 'Kettle', content: 'The kettle gives a short beeping sound when the water boils.' },
     ]);
   });
   afterAll(() => server.close());
@@ -53,6 +56,19 @@ describe('questions in other word forms than the passage', () => {
     expect(short.chunks[0]?.title).toBe('Garden calendar');
     const office = await ask('When does the offce close?');
     expect(office.chunks[0]?.title).toBe('Office calendar');
+  });
+
+  it('reads a word typed as no English word as the word meant, though its stem is one ("makiing": maki), but not a name', async () => {
+    const slip = await ask('What number do I phone for makiing a claim?');
+    expect(slip.insufficient_coverage).toBeUndefined();
+    expect(slip.chunks[0]?.title).toBe('Insurance claims');
+    expect(slip.metadata.absent_words ?? []).not.toContain('makiing');
+    // "beeing" is being, a function word, not beeping.
+    const mistyped = await ask('How do I get seedlings used to beeing outdoors?');
+    expect(mistyped.chunks[0]?.title).toBe('Seedlings');
+    // Capitalised, "Sonos" is a name the documents lack, not "soons" (soon).
+    const name = await ask('Is my Sonos speaker covered by the claims line?');
+    expect(name.metadata.absent_words).toContain('sonos');
   });
 
   it('answers a question wrapped in a greeting and thanks as surely as the bare question', async () => {

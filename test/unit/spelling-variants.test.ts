@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movedLetterForms, typoForms } from '../../src/core/retrieval/spelling-variants';
+import { keyboardSlipForms, movedLetterForms, typoForms } from '../../src/core/retrieval/spelling-variants';
 
 describe('spelling variants of a word the index lacks', () => {
   it('one slip: a letter dropped, added, replaced or swapped with its neighbour', () => {
@@ -23,5 +23,22 @@ describe('spelling variants of a word the index lacks', () => {
       expect(typoForms(word)).toEqual([]);
       expect(movedLetterForms(word)).toEqual([]);
     }
+  });
+});
+
+describe('keyboard slips of a word general English may know', () => {
+  it('reads a key struck twice, a letter left out, neighbours swapped or a neighbouring key', () => {
+    expect(keyboardSlipForms('makiing')).toContain('making');
+    expect(keyboardSlipForms('bakkes')).toContain('bakes');
+    expect(keyboardSlipForms('orale')).toContain('oracle');
+    expect(keyboardSlipForms('frsot')).toContain('frost');
+    expect(keyboardSlipForms('vavation')).toContain('vacation');
+  });
+
+  it('does not read a letter far from its neighbours on the keyboard as struck by mistake ("sonos" is not "sons", "fridges" not "bridges")', () => {
+    expect(keyboardSlipForms('sonos')).not.toContain('sons');
+    expect(keyboardSlipForms('fridges')).not.toContain('bridges');
+    expect(typoForms('sonos')).toContain('sons');
+    for (const word of ['makiing', 'sonos', 'fridges']) expect(typoForms(word)).toEqual(expect.arrayContaining(keyboardSlipForms(word)));
   });
 });

@@ -18,6 +18,7 @@ export interface LexiconFileOptions {
 interface Loaded {
   data: LexiconData;
   phrases: ReadonlySet<string>;
+  words: ReadonlySet<string>;
   meanings: Meanings;
 }
 
@@ -55,6 +56,10 @@ export function openLexiconFile(file: string, options: LexiconFileOptions = {}):
     isPhrase(first, second) {
       get();
       return loadedData?.phrases.has(phraseKey(first, second)) ?? false;
+    },
+    isWord(word) {
+      get();
+      return loadedData?.words.has(word) ?? false;
     },
     meaning(term) {
       get();
@@ -109,10 +114,11 @@ function parse(file: string, unpacked: Buffer, options: LexiconFileOptions): Loa
   const parsed: unknown = JSON.parse(unpacked.toString('utf8'));
   if (!isLexiconData(parsed)) return settle(file, null, options, `lexicon ${file} is not in the expected format; rebuild it with npm run build:lexicon`);
   const phrases = new Set(parsed.phrases.split(' '));
+  const words = new Set(parsed.words.split(' '));
   const meanings = decodeMeanings(parsed);
   // Decoded: the encoded strings (about 9 MB) need not stay alive beside what was made of them.
-  const data: LexiconData = { ...parsed, phrases: '', meanings: { ...parsed.meanings, terms: '', vectors: '', weights: '' } };
-  return settle(file, { data, phrases, meanings }, options);
+  const data: LexiconData = { ...parsed, phrases: '', words: '', meanings: { ...parsed.meanings, terms: '', vectors: '', weights: '' } };
+  return settle(file, { data, phrases, words, meanings }, options);
 }
 
 function settle(file: string, data: Loaded | null, options: LexiconFileOptions, warning?: string): Loaded | null {

@@ -6,7 +6,7 @@
  * arrays: tens of thousands of small arrays cost far more heap than the same strings, and a query
  * decodes only the few keys it asks about.
  */
-export const LEXICON_FORMAT = 'knowledge-desk-lexicon/4';
+export const LEXICON_FORMAT = 'knowledge-desk-lexicon/5';
 
 export interface LexiconData {
   format: typeof LEXICON_FORMAT;
@@ -24,6 +24,8 @@ export interface LexiconData {
   phrases: string;
   /** Word vectors of terms, for what a question and a passage are about (see `TermMeanings`). */
   meanings: TermMeanings;
+  /** Words general English writes (lower case, letters only), space-separated: a typed word not among them may be a slip. */
+  words: string;
 }
 
 /**
@@ -78,6 +80,7 @@ export function isLexiconData(value: unknown): value is LexiconData {
     typeof v.wordnet === 'object' &&
     typeof v.vectors === 'object' &&
     typeof v.phrases === 'string' &&
+    typeof v.words === 'string' &&
     typeof v.meanings === 'object' &&
     v.meanings !== null &&
     typeof v.meanings.vectors === 'string'

@@ -112,7 +112,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const dateForms = dates.flatMap((d) => d.variants.flatMap(([, forms]) => forms));
   const first = await time('term statistics', () => store.termStats([...read, ...read.flatMap(irregularForms), ...dateForms]));
   const written = termWords(asked);
-  const { readAs, alternatives } = await time('spelling', () => correctSlips(store, read, first.docFrequency, deps.lexicon ?? null, written));
+  const { readAs, alternatives } = await time('spelling', () => correctSlips(store, read, first.docFrequency, deps.lexicon ?? null, written, asked));
   const terms = [...readAs.keys()];
   const stats = terms.every((t) => read.includes(t)) ? first : await time('term statistics', () => store.termStats([...terms, ...terms.flatMap(irregularForms), ...dateForms]));
   const variants = withDateForms(await time('stem variants', () => stemVariants(store, terms, stats.docFrequency, deps.lexicon ?? null)), dates, stats.docFrequency);

@@ -2,7 +2,7 @@ import type { KnowledgeStore, Lexicon } from '../ports';
 import { plainWordTerm } from '../text/analyze';
 import { irregularForms } from '../text/irregular-verbs';
 import { STOPWORDS } from '../text/stopwords';
-import { movedLetterForms, typoForms } from './spelling-variants';
+import { keyboardSlipForms, movedLetterForms, typoForms } from './spelling-variants';
 
 /**
  * The terms one slip (`slips`) away from the words written for a term: a slip is made in the word,
@@ -57,20 +57,48 @@ export interface SlipReading {
  * commonest first and the others searched beside it, since the documents tell "frst" (frost) from
  * "first" better than word counts do; else it is dropped if it is a function word mistyped
  * ("shuold"), which would otherwise count as the question's rarest word; else it becomes the
- * dictionary word one slip away ("thearpist"), whose own synonyms and weight then serve.
+ * dictionary word one slip away ("thearpist"), whose own synonyms and weight then serve. A word
+ * general English knows only by its stem ("makiing", whose stem is the word maki) is read by the
+ * slips a keyboard makes (keyboardSlipsOf).
  */
-export async function correctSlips(store: KnowledgeStore, terms: readonly string[], df: ReadonlyMap<string, number>, lexicon: Lexicon | null, words: ReadonlyMap<string, readonly string[]>): Promise<SlipReading> {
+export async function correctSlips(store: KnowledgeStore, terms: readonly string[], df: ReadonlyMap<string, number>, lexicon: Lexicon | null, words: ReadonlyMap<string, readonly string[]>, question: string): Promise<SlipReading> {
   const held = (t: string): boolean => (df.get(t) ?? 0) > 0;
+  const lowerCase = new Set([...question.matchAll(/\p{L}+/gu)].map(([w]) => w).filter((w) => w === w.toLowerCase()));
+  const readingsOf = async (term: string): Promise<[string, number][]> => {
+    const written = words.get(term) ?? [];
+    if (held(term) || irregularForms(term).some(held)) return [[term, 0]];
+    if (!knowsWord(lexicon, term)) return meantBy(store, term, written, lexicon);
+    return mistyped(written, lexicon, lowerCase) ? keyboardSlipsOf(store, term, written, lexicon) : [[term, 0]];
+  };
   const readAs = new Map<string, string>();
   const alternatives = new Map<string, [string, number][]>();
   for (const term of terms) {
-    const slip = !held(term) && !irregularForms(term).some(held) && !knowsWord(lexicon, term);
-    const [first, ...others] = slip ? await meantBy(store, term, words.get(term) ?? [], lexicon) : [[term, 0] as [string, number]];
+    const [first, ...others] = await readingsOf(term);
     if (!first || readAs.has(first[0])) continue;
     readAs.set(first[0], term);
     if (others.length > 0) alternatives.set(first[0], others);
   }
   return { readAs, alternatives };
+}
+
+/**
+ * Whether a term general English knows was typed as no word of it: "makiing" analyses to maki,
+ * a word, but was typed for making. Only where the lexicon lists words as written, and only for
+ * words typed in lower case: a capital says name ("Sonos", not "soons"), and a question's first
+ * word, capitalised either way, is left alone.
+ */
+function mistyped(written: readonly string[], lexicon: Lexicon | null, lowerCase: ReadonlySet<string>): boolean {
+  return written.length > 0 && written.every((word) => lowerCase.has(word) && lexicon?.isWord?.(word) === false);
+}
+
+/**
+ * The keyboard slips' readings the index holds (keyboardSlipForms), as correctSlips orders them;
+ * none for a function word mistyped ("beeing" is being, not beeping); else the term as it is.
+ */
+async function keyboardSlipsOf(store: KnowledgeStore, term: string, written: readonly string[], lexicon: Lexicon | null): Promise<[string, number][]> {
+  if (written.some((w) => keyboardSlipForms(w).some((form) => STOPWORDS.has(form)))) return [];
+  const indexed = await indexedForms(store, slipTerms(term, written, keyboardSlipForms), lexicon);
+  return indexed.length > 0 ? indexed : [[term, 0]];
 }
 
 /** The readings of a slip with their chunk counts, in the order correctSlips gives; none for a mistyped function word. */

@@ -31,6 +31,43 @@ export function typoForms(term: string): string[] {
   return [...forms];
 }
 
+const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+
+/** Each letter's neighbours on a QWERTY keyboard: beside it, and the two touching it above and below (rows are staggered). */
+const KEY_NEIGHBOURS: ReadonlyMap<string, string> = new Map(
+  KEY_ROWS.flatMap((row, r) =>
+    [...row].map((letter, c) => {
+      const at = (rowIndex: number, col: number): string => KEY_ROWS[rowIndex]?.[col] ?? '';
+      return [letter, at(r, c - 1) + at(r, c + 1) + at(r - 1, c) + at(r - 1, c + 1) + at(r + 1, c - 1) + at(r + 1, c)] as const;
+    }),
+  ),
+);
+const besideOnKeyboard = (a: string, b: string): boolean => KEY_NEIGHBOURS.get(a)?.includes(b) ?? false;
+
+/**
+ * The words a typist may have meant by `term` under the slips a keyboard makes: two neighbours
+ * swapped, a letter left out, a key struck twice or with its neighbour ("makiing", "bakkes"), or
+ * a neighbouring key struck instead. The part of `typoForms` that is likely even where the word
+ * typed could be a rare word of its own: "sonos" is not read as "sons", an o being far from n and s.
+ */
+export function keyboardSlipForms(term: string): string[] {
+  if (term.length < MIN_TYPO_LENGTH || !PLAIN_WORD.test(term)) return [];
+  const forms = new Set<string>();
+  for (let i = 0; i < term.length; i++) {
+    const letter = term[i] ?? '';
+    const head = term.slice(0, i);
+    const tail = term.slice(i + 1);
+    const before = term[i - 1] ?? '';
+    const after = term[i + 1] ?? '';
+    if (letter === before || letter === after || besideOnKeyboard(letter, before) || besideOnKeyboard(letter, after)) forms.add(head + tail);
+    if (after !== '') forms.add(head + after + letter + tail.slice(1));
+    for (const other of KEY_NEIGHBOURS.get(letter) ?? '') forms.add(head + other + tail);
+  }
+  for (let i = 0; i <= term.length; i++) for (const letter of LETTERS) forms.add(term.slice(0, i) + letter + term.slice(i));
+  forms.delete(term);
+  return [...forms];
+}
+
 /**
  * A name spelt as it sounds, with one letter in the wrong place ("Ghandi" → gandhi): the letter
  * moved two or three places. Two slips by the measure of `typoForms`, but only a few dozen forms
