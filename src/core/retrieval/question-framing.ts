@@ -1,3 +1,5 @@
+import { STOPWORDS } from '../text/stopwords';
+
 /**
  * What a person writes around a question in a chat ("Hi, quick question: …", "… Thanks!", "Can you
  * please tell me …", "… according to my notes?") says nothing about what they want found, and its
@@ -18,10 +20,40 @@ const LEADING: readonly RegExp[] = [
   /^please\s+/iu,
 ];
 const TRAILING: readonly RegExp[] = [
-  new RegExp(String.raw`${EDGE_PUNCTUATION}*\b(?:thanks|thank you|thx|cheers|many thanks|much appreciated)(?: (?:so|very) much)?(?: in advance)?[\s.!]*$`, 'iu'),
+  new RegExp(String.raw`${EDGE_PUNCTUATION}*\b(?:thanks|thank you|thx|cheers|many thanks|much appreciated)(?: (?:so|very) much| a (?:lot|bunch|million))?(?: in advance)?[\s.!]*$`, 'iu'),
   /[\s,]+(?:please|pls)(?=[\s.!?]*$)/iu,
   /[\s,]+(?:according to|based on) (?:my|the|our) (?:documents|docs|notes|files|records|knowledge base)(?=[\s.!?]*$)/iu,
 ];
+
+/**
+ * Words that only make a chat message polite or casual. A stretch of them and of function words,
+ * set off before the question ("Sorry if this is obvious, but …", "Quick one - …") or after its
+ * question mark ("… ? Thanks a lot!", "(asking for a friend)"), says nothing about what is asked.
+ */
+const COURTESY: ReadonlySet<string> = new Set(
+  'hi hello hey hiya there team all everyone folks guys morning afternoon evening good ok okay so well quick question one sorry obvious silly dumb stupid wondering curious need know ask asking help thanks thank thx ty tia cheers lot bunch million much appreciated appreciate advance please pls friend anyway anyways btw'.split(' '),
+);
+/** A lead-in set off from the rest by a colon, a full stop, a dash or a comma (", but"). */
+const LEAD_IN = /^(.+?)(?:[:.!]|\s+[-–—]+|,(?:\s*but\b)?)\s+(?=\S)/u;
+const AFTER_QUESTION = /\?([^?]+)$/u;
+/** An aside in brackets at the end, with or without a question mark before it. */
+const CLOSING_ASIDE = /\s*\(([^()]*)\)[\s.!]*$/u;
+
+/** Courtesy words and function words only, at least one of them courtesy ("what does" is the question's own start). */
+function isCourtesy(text: string): boolean {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? [];
+  return words.some((w) => COURTESY.has(w)) && words.every((w) => COURTESY.has(w) || STOPWORDS.has(w));
+}
+
+/** The question without lead-ins and afterthoughts of courtesy words only. */
+function withoutAsides(text: string): string {
+  let rest = text;
+  for (let lead = LEAD_IN.exec(rest); lead && isCourtesy(lead[1] ?? ''); lead = LEAD_IN.exec(rest)) rest = rest.slice(lead[0].length);
+  const aside = CLOSING_ASIDE.exec(rest);
+  if (aside && aside.index > 0 && isCourtesy(aside[1] ?? '')) rest = rest.slice(0, aside.index);
+  const tail = AFTER_QUESTION.exec(rest);
+  return tail && isCourtesy(tail[1] ?? '') ? rest.slice(0, tail.index + 1) : rest;
+}
 
 function cut(text: string, patterns: readonly RegExp[]): string {
   let rest = text.trim();
@@ -40,5 +72,5 @@ function cut(text: string, patterns: readonly RegExp[]): string {
 
 /** The question without the greetings, requests and thanks around it; the question itself if nothing else is left. */
 export function withoutFraming(question: string): string {
-  return cut(cut(question, LEADING), TRAILING);
+  return withoutAsides(cut(cut(question, LEADING), TRAILING));
 }

@@ -10,6 +10,21 @@ describe('the question without what a chat puts around it', () => {
     expect(withoutFraming('Thanks! And when was she born?')).toBe('And when was she born?');
   });
 
+  it('cuts a lead-in or an afterthought made only of courtesy and function words', () => {
+    expect(withoutFraming('Sorry if this is obvious, but how do I descale the machine?')).toBe('how do I descale the machine?');
+    expect(withoutFraming('Quick one - when is the rent due?')).toBe('when is the rent due?');
+    expect(withoutFraming('I need to know: when is the rent due?')).toBe('when is the rent due?');
+    expect(withoutFraming('When is the rent due? Thanks a lot!')).toBe('When is the rent due?');
+    expect(withoutFraming('When is the rent due? (asking for a friend)')).toBe('When is the rent due?');
+    expect(withoutFraming('rent due date (sorry, quick one)')).toBe('rent due date');
+  });
+
+  it('keeps a lead-in or an afterthought that says something', () => {
+    for (const question of ['Harbour Lane: what time does it open?', 'In the lease, what is the notice period?', 'When is the rent due? I moved in on 3 March.', 'Mr. Smith called. What did he want?', 'What does ! mean as a type?', 'What is the rent (per month)?']) {
+      expect(withoutFraming(question)).toBe(question);
+    }
+  });
+
   it('keeps words that ask something, and a question that is all framing', () => {
     for (const question of ['What did I write in my notes?', 'Who should I tell about a break-in?', 'Well water testing?', 'How do I say thank you in Welsh?', 'Thanks!', 'Perfect pitch: can it be learned?']) {
       expect(withoutFraming(question)).toBe(question);
