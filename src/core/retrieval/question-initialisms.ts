@@ -1,5 +1,6 @@
 import type { EntityGraphView } from '../graph/knowledge-graph';
 import { analyze } from '../text/analyze';
+import { marksNamesByCapitals } from './question-names';
 
 /** Written in capitals, as people abbreviate a name ("HL", "EHO"); not part of a code ("AS-206", "Sky+HD", "R&D"). */
 const INITIALISM = /(?<![\p{L}\p{N}_+&])(?<![\p{L}\p{N}][-.])[A-Z]{2,5}(?![\p{L}\p{N}_+&])(?![-.][\p{L}\p{N}])/gu;
@@ -31,11 +32,13 @@ export interface InitialismSources {
  * for: staff who write "the HL freezer" mean the Harbour Lane shop their notes name in full. The
  * name is the entity of the knowledge base, among those whose words' first letters spell the
  * abbreviation, that the most passages mention, if more than one does and no other as many; an
- * abbreviation the base writes, or that spells no such name, stays as it is.
+ * abbreviation the base writes, or that spells no such name, stays as it is, and so does every
+ * word of a question typed in capitals.
  */
 export async function readInitialisms(question: string, sources: InitialismSources): Promise<string> {
   const written = [...new Set(question.match(INITIALISM) ?? [])];
-  if (written.length === 0) return question;
+  // In a question typed in capitals "TO" is the word to, not the Team Offsite.
+  if (written.length === 0 || !marksNamesByCapitals(question)) return question;
   const terms = new Map(written.map((w) => [w, analyze(w)[0] ?? '']));
   const df = await sources.docFrequency([...terms.values()].filter((t) => t !== ''));
   const unknown = new Set(written.filter((w) => (df.get(terms.get(w) ?? '') ?? 0) === 0));

@@ -12,6 +12,8 @@ const POSSESSIVE = /['’]s?$/u;
  * capitals: told by its function words after the first, which prose writes in lower case.
  */
 const MAX_CAPITALISED_SHARE = 0.5;
+/** Words from which a question typed all in capitals is read as such, function words or not ("WHAT'S ICELAND'S ISO CODE"); "HL FREEZER" may be a name. */
+const MIN_WORDS_IN_CAPITALS = 3;
 
 /** A run of capitalised words in a question, as its analysed terms. */
 interface NameRun {
@@ -41,13 +43,24 @@ export function namedWords(question: string): string[] {
   return nameRuns(question).flatMap((run) => (run.capitalised === 1 && run.terms.length === 1 && !run.first ? run.terms : []));
 }
 
-function nameRuns(question: string): NameRun[] {
-  const text = question.normalize('NFKC');
-  const matches = [...text.matchAll(WORD)];
-  const words = matches.map((m) => m[0].replace(/[.'’-]+$/u, ''));
-  const capitalised = (w: string): boolean => CAPITALISED.test(w) && !STOPWORDS.has(w.toLowerCase());
+const wordsOf = (text: string): RegExpMatchArray[] => [...text.normalize('NFKC').matchAll(WORD)];
+const bare = (match: RegExpMatchArray): string => match[0].replace(/[.'’-]+$/u, '');
+
+/** Whether the question's capitals mark names: not where it is written in title case or in capitals. */
+export function marksNamesByCapitals(question: string): boolean {
+  const words = wordsOf(question).map(bare);
+  const letters = words.join('').replace(/\P{L}/gu, '');
+  if (words.length >= MIN_WORDS_IN_CAPITALS && letters === letters.toUpperCase() && letters !== letters.toLowerCase()) return false;
   const functionWords = words.slice(1).filter((w) => STOPWORDS.has(w.toLowerCase()) && w !== 'I');
-  if (functionWords.filter((w) => CAPITALISED.test(w)).length > MAX_CAPITALISED_SHARE * functionWords.length) return [];
+  return functionWords.filter((w) => CAPITALISED.test(w)).length <= MAX_CAPITALISED_SHARE * functionWords.length;
+}
+
+function nameRuns(question: string): NameRun[] {
+  if (!marksNamesByCapitals(question)) return [];
+  const text = question.normalize('NFKC');
+  const matches = wordsOf(text);
+  const words = matches.map(bare);
+  const capitalised = (w: string): boolean => CAPITALISED.test(w) && !STOPWORDS.has(w.toLowerCase());
   // Only spaces between two words keep them in one name: "Tesla, Lane and Vail" are three.
   const joined = (i: number): boolean => {
     const a = matches[i];

@@ -38,4 +38,9 @@ describe('abbreviations of names', () => {
     expect(await readInitialisms('Is the RG open? Or PR?', notes())).toBe('Is the RG open? Or PR?');
     expect(await readInitialisms('Who flew on HL-206, and is HL+ or R&HL sold?', notes())).toBe('Who flew on HL-206, and is HL+ or R&HL sold?');
   });
+
+  it('reads nothing in a question typed in capitals, whose "MS" is a word like the rest', async () => {
+    expect(await readInitialisms('WHAT TIME DOES THE MS SHOP OPEN?', notes())).toBe('WHAT TIME DOES THE MS SHOP OPEN?');
+    expect(await readInitialisms('IS MS OPEN', notes())).toBe('IS MS OPEN');
+  });
 });

@@ -22,6 +22,9 @@ describe('questionNames', () => {
   it('reads no names from a question in title case or capitals, or from one capitalised word', () => {
     expect(questionNames('How Do I Reset The Router In The Hallway?')).toEqual([]);
     expect(questionNames('HOW LONG IS THE DEPOSIT HELD')).toEqual([]);
+    // Typed in capitals with no function word to tell by.
+    expect(questionNames("WHAT'S ICELAND'S THREE-LETTER ISO COUNTRY CODE?")).toEqual([]);
+    expect(questionNames('Harbour Lane HL Freezer')).not.toEqual([]);
     expect(questionNames('Can I stay a few extra days after the Austin conference?')).toEqual([]);
   });
 });
