@@ -27,12 +27,15 @@ export interface DocBody {
 /** A fresh directory (resolved: macOS puts tmp behind a link) to watch. */
 export const tempFolder = (prefix = 'kb-folder-'): string => realpathSync(mkdtempSync(join(tmpdir(), prefix)));
 
-/** Polls until `ok` holds; fails with the last value seen. */
-export async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+/** Polls until `ok` holds; fails with the last value seen, and what `explain` then tells of the state around it. */
+export async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 20_000, explain?: () => Promise<unknown>): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let value = await read();
   while (!ok(value)) {
-    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms; last value: ${JSON.stringify(value).slice(0, 2000)}`);
+    if (Date.now() > deadline) {
+      const state = explain ? `; state: ${JSON.stringify(await explain()).slice(0, 2000)}` : '';
+      throw new Error(`condition not met in ${timeoutMs} ms; last value: ${JSON.stringify(value).slice(0, 2000)}${state}`);
+    }
     await new Promise((r) => setTimeout(r, 50));
     value = await read();
   }
