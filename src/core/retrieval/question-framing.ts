@@ -28,10 +28,11 @@ const TRAILING: readonly RegExp[] = [
 /**
  * Words that only make a chat message polite or casual. A stretch of them and of function words,
  * set off before the question ("Sorry if this is obvious, but …", "Quick one - …") or after its
- * question mark ("… ? Thanks a lot!", "(asking for a friend)"), says nothing about what is asked.
+ * question mark ("… ? Thanks a lot!", "(asking for a friend)", "… ? I can't find it anywhere."),
+ * says nothing about what is asked.
  */
 const COURTESY: ReadonlySet<string> = new Set(
-  'hi hello hey hiya there team all everyone folks guys morning afternoon evening good ok okay so well quick question one sorry obvious silly dumb stupid wondering curious need know ask asking help thanks thank thx ty tia cheers lot bunch million much appreciated appreciate advance please pls friend anyway anyways btw'.split(' '),
+  "hi hello hey hiya there team all everyone folks guys morning afternoon evening good ok okay so well quick question one sorry obvious silly dumb stupid wondering curious need know ask asking help thanks thank thx ty tia cheers lot bunch million much appreciated appreciate advance please pls friend anyway anyways btw find anywhere everywhere looked searched can't can’t".split(' '),
 );
 /** A lead-in set off from the rest by a colon, a full stop, a dash or a comma (", but"). */
 const LEAD_IN = /^(.+?)(?:[:.!]|\s+[-–—]+|,(?:\s*but\b)?)\s+(?=\S)/u;

@@ -15,6 +15,7 @@ describe('the question without what a chat puts around it', () => {
     expect(withoutFraming('Quick one - when is the rent due?')).toBe('when is the rent due?');
     expect(withoutFraming('I need to know: when is the rent due?')).toBe('when is the rent due?');
     expect(withoutFraming('When is the rent due? Thanks a lot!')).toBe('When is the rent due?');
+    expect(withoutFraming("Where is the spare key? I can't find it anywhere.")).toBe('Where is the spare key?');
     expect(withoutFraming('When is the rent due? (asking for a friend)')).toBe('When is the rent due?');
     expect(withoutFraming('rent due date (sorry, quick one)')).toBe('rent due date');
   });
