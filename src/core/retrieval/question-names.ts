@@ -43,12 +43,14 @@ export function namedWords(question: string): string[] {
   return nameRuns(question).flatMap((run) => (run.capitalised === 1 && run.terms.length === 1 && !run.first ? run.terms : []));
 }
 
-const wordsOf = (text: string): RegExpMatchArray[] => [...text.normalize('NFKC').matchAll(WORD)];
 const bare = (match: RegExpMatchArray): string => match[0].replace(/[.'’-]+$/u, '');
 
 /** Whether the question's capitals mark names: not where it is written in title case or in capitals. */
 export function marksNamesByCapitals(question: string): boolean {
-  const words = wordsOf(question).map(bare);
+  return capitalsMarkNames([...question.normalize('NFKC').matchAll(WORD)].map(bare));
+}
+
+function capitalsMarkNames(words: readonly string[]): boolean {
   const letters = words.join('').replace(/\P{L}/gu, '');
   if (words.length >= MIN_WORDS_IN_CAPITALS && letters === letters.toUpperCase() && letters !== letters.toLowerCase()) return false;
   const functionWords = words.slice(1).filter((w) => STOPWORDS.has(w.toLowerCase()) && w !== 'I');
@@ -56,10 +58,10 @@ export function marksNamesByCapitals(question: string): boolean {
 }
 
 function nameRuns(question: string): NameRun[] {
-  if (!marksNamesByCapitals(question)) return [];
   const text = question.normalize('NFKC');
-  const matches = wordsOf(text);
+  const matches = [...text.matchAll(WORD)];
   const words = matches.map(bare);
+  if (!capitalsMarkNames(words)) return [];
   const capitalised = (w: string): boolean => CAPITALISED.test(w) && !STOPWORDS.has(w.toLowerCase());
   // Only spaces between two words keep them in one name: "Tesla, Lane and Vail" are three.
   const joined = (i: number): boolean => {
