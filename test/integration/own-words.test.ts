@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server';
 import { uploadFile, waitForUpload } from '../helpers/uploads';
 
 const DOCUMENTS = new URL('../../bench/quality/data/everyday/documents/', import.meta.url);
-const FILES = ['lease-apt-4b.md', 'corvel-it-handbook.md', 'family-recipes.md', 'garden-planting-calendar.md'];
+const FILES = ['lease-apt-4b.md', 'corvel-it-handbook.md', 'family-recipes.md', 'garden-planting-calendar.md', 'medical-plan-summary.md', 'renters-insurance-summary.md', 'bike-maintenance-notes.md', 'home-network-notes.md'];
 
 interface Answer {
   insufficient_coverage?: boolean;
@@ -42,6 +42,17 @@ describe('questions in the user’s own words', () => {
     const answer = await ask(question);
     expect(answer.insufficient_coverage).toBeUndefined();
     expect(answer.chunks.slice(0, 3).map((c) => c.title)).toContain(titles.get(file));
+  });
+
+  // Two of the files are titled "… Summary …", and none says "boss": the sentence before the
+  // question says why it is asked, not what about.
+  it.each([
+    ["Context: I'm putting together a summary for my boss. How high should the saddle be?", 'bike-maintenance-notes.md'],
+    ["I'm writing a summary for my manager. Why did the internet cut out early on Sunday morning?", 'home-network-notes.md'],
+  ])('answers "%s" from %s, the file the question is about', async (question, file) => {
+    const answer = await ask(question);
+    expect(answer.insufficient_coverage).toBeUndefined();
+    expect(answer.chunks[0]?.title).toBe(titles.get(file));
   });
 
   it('refuses, or marks as doubtful, a question none of the files is about', async () => {

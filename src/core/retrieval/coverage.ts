@@ -29,6 +29,8 @@ export interface WeightOptions {
   units?: readonly (readonly [string, string])[];
   /** Terms the index lacks that are two words it holds written as one (term-variants.ts): related to both together. */
   compounds?: ReadonlyMap<string, readonly string[]>;
+  /** Terms only the sentences around the question hold (question-context.ts), weighed by BACKGROUND_SHARE. */
+  background?: ReadonlySet<string>;
 }
 
 const DEFAULT_SMALL_BASE = 2000;
@@ -38,6 +40,11 @@ const DEFAULT_SMALL_BASE = 2000;
  */
 const QUESTION_FRAME: ReadonlySet<string> = new Set(['mean']);
 const FRAME_SHARE = 0.2;
+/**
+ * What a word of the sentences around a question counts for (question-context.ts): enough to
+ * find the passage a stated situation leads to, too little to outweigh what is asked.
+ */
+const BACKGROUND_SHARE = 0.5;
 /**
  * How common a number is depends on the documents, not on the language: a lease's "24 hours" and
  * a log's dates make "24" common in a base where general English would call it rare.
@@ -59,7 +66,8 @@ export function termWeights(terms: string[], chunkCount: number, docFrequency: M
     const local = baseIdf(term, chunkCount, docFrequency, variants) / maxIdf(chunkCount);
     // Of Chinese or Korean the English lexicon knows nothing: its silence there says nothing about rarity.
     const general = lexicon && !NUMBER.test(term) && !hasCjk(term) ? (lexicon.prior(term) ?? 1) : local;
-    idf.set(term, (QUESTION_FRAME.has(term) ? FRAME_SHARE : 1) * (trust * local + (1 - trust) * general));
+    const share = QUESTION_FRAME.has(term) ? FRAME_SHARE : options.background?.has(term) ? BACKGROUND_SHARE : 1;
+    idf.set(term, share * (trust * local + (1 - trust) * general));
     const parts = options.compounds?.get(term);
     const near = [...(parts ? [{ terms: [...parts], weight: 1, source: 'compound' as const }] : []), ...(lexicon?.related(term) ?? [])];
     if (near.length > 0) related.set(term, near);

@@ -21,6 +21,7 @@ import { compoundParts, stemVariants } from './term-variants';
 import { readInitialisms } from './question-initialisms';
 import { correctSlips } from './spelling-correction';
 import { withoutFraming } from './question-framing';
+import { backgroundTerms } from './question-context';
 import { documentTitles, titleKey } from './document-titles';
 import { fuseByRank, sortedByScore, withTextLead, type RankedLeg } from './fusion';
 import { candidateEntityKeys, singularConceptKeys } from './query-entities';
@@ -126,7 +127,10 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const meant = new Map([...readAs].map(([term, from]) => [from, term]));
   const asRead = (t: string): string => meant.get(t) ?? t;
   const names = questionNames(question).map((name) => name.map(asRead));
-  const weigh = (ts: string[]): TermWeights => termWeights(ts, stats.chunkCount, stats.docFrequency, { variants, lexicon: deps.lexicon ?? null, smallBase: config.smallBase, relatedCredit: config.relatedCredit, units, compounds });
+  const said = backgroundTerms(question);
+  const background = new Set(terms.filter((t) => said.has(readAs.get(t) ?? t)));
+  const weigh = (ts: string[]): TermWeights =>
+    termWeights(ts, stats.chunkCount, stats.docFrequency, { variants, lexicon: deps.lexicon ?? null, smallBase: config.smallBase, relatedCredit: config.relatedCredit, units, compounds, background });
   const weights = weigh(terms);
   const searchTerms = selectiveTerms([...terms, ...[...variants.values(), ...compounds.values()].flat()], stats.docFrequency, stats.chunkCount);
 
