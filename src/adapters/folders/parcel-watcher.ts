@@ -1,4 +1,4 @@
-import { subscribe, type AsyncSubscription, type Event } from '@parcel/watcher';
+import { subscribe as parcelSubscribe, type AsyncSubscription, type Event } from '@parcel/watcher';
 import { lstat } from 'node:fs/promises';
 import { relative, sep } from 'node:path';
 import type { FolderWatcher } from '../../core/ports';
@@ -10,6 +10,14 @@ import type { FolderWatcher } from '../../core/ports';
  */
 const NEVER_WATCHED = ['**/.*', '**/node_modules'];
 const RENEW_AFTER_MS = 50;
+/** A watch that failed is tried again after this long, doubling each time up to RETRY_MAX_MS. */
+const RETRY_FIRST_MS = 1000;
+const RETRY_MAX_MS = 60_000;
+
+export interface ParcelWatcherOptions {
+  /** @parcel/watcher's subscribe; tests pass one that fails first, as a full inotify table makes it. */
+  subscribe?: typeof parcelSubscribe;
+}
 
 /**
  * Watches a folder with @parcel/watcher: one native watch per directory (none per file) and events
@@ -19,8 +27,13 @@ const RENEW_AFTER_MS = 50;
  * Its Linux backend watches a directory that appears later, but not the directories already
  * inside it (parcel-bundler/watcher#97: a tree moved or unpacked into the folder): a new
  * directory therefore renews the subscription, and the engine scans the folder after it.
+ *
+ * A watch can fail (the system's table of inotify watches is full) or end with an error (its
+ * native side then drops the subscription): the engine is told, and the watch is set up again
+ * after a growing pause; once it is back the engine scans the folder for what it missed.
  */
-export function createParcelWatcher(): FolderWatcher {
+export function createParcelWatcher(options: ParcelWatcherOptions = {}): FolderWatcher {
+  const subscribe = options.subscribe ?? parcelSubscribe;
   return {
     watch(root, skipDir, onChange) {
       const rel = (path: string): string => relative(root, path).split(sep).join('/');
@@ -31,9 +44,18 @@ export function createParcelWatcher(): FolderWatcher {
       };
       let closed = false;
       let renewal: ReturnType<typeof setTimeout> | null = null;
+      let retry: ReturnType<typeof setTimeout> | null = null;
+      let retryMs = RETRY_FIRST_MS;
       let current: Promise<AsyncSubscription | null> = Promise.resolve(null);
       const failed = (error: unknown): void => {
-        if (!closed) onChange({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+        if (closed) return;
+        onChange({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+        if (retry) return;
+        retry = setTimeout(() => {
+          retry = null;
+          if (!closed) renew();
+        }, retryMs);
+        retryMs = Math.min(RETRY_MAX_MS, retryMs * 2);
       };
       // The native side keeps one tree per folder while any subscription holds it, so the old one
       // ends before the new one walks the folder; what changed in between, the scan that follows finds.
@@ -42,6 +64,7 @@ export function createParcelWatcher(): FolderWatcher {
         if (closed) return null;
         try {
           const next = await subscribe(root, handle, { ignore: NEVER_WATCHED });
+          retryMs = RETRY_FIRST_MS;
           if (!closed && !first) onChange({ kind: 'rescan' });
           if (!closed) return next;
           await next.unsubscribe().catch(() => undefined);
@@ -80,7 +103,7 @@ export function createParcelWatcher(): FolderWatcher {
         ready: current.then(() => undefined),
         close: async () => {
           closed = true;
-          if (renewal) clearTimeout(renewal);
+          for (const timer of [renewal, retry]) if (timer) clearTimeout(timer);
           await release(current);
         },
       };

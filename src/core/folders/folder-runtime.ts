@@ -59,6 +59,7 @@ interface ReadyFile {
 }
 
 const OUTSIDE = 'a symbolic link that leads outside the folder';
+const unwatched = (reason: string): string => `changes to the folder are not being followed (${reason}); it is scanned when the watch is tried again`;
 const LOST = 'the folder is not reachable (deleted, renamed or on a drive that is not connected); it is watched again when it is back';
 
 const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
@@ -84,6 +85,8 @@ export class FolderRuntime {
   private graceTimer: ReturnType<typeof setTimeout> | null = null;
   private reconnect: ReturnType<typeof setInterval> | null = null;
   private closed = false;
+  /** Why the watcher cannot follow the folder now (it says so, and says when it is back); null while it does. */
+  private watchError: string | null = null;
   /** Small files waiting to be indexed together, and the groups being indexed. */
   private group: ReadyFile[] = [];
   private groupBytes = 0;
@@ -132,6 +135,7 @@ export class FolderRuntime {
 
   private watch(): void {
     if (!this.deps.watcher || this.handle || this.closed) return;
+    this.watchError = null;
     this.handle = this.deps.watcher.watch(this.folder.path, this.rules.skipDir, (change) => this.onChange(change));
   }
 
@@ -140,6 +144,8 @@ export class FolderRuntime {
     if (change.kind === 'path') this.dirty.add(change.path);
     // The folder itself went, or the watcher lost track: the next pass checks and, if need be, scans.
     else this.fullScan = true;
+    if (change.kind === 'error') this.watchError = change.message;
+    else if (change.kind === 'rescan') this.watchError = null;
     const now = Date.now();
     if (this.firstEventAt === 0) this.firstEventAt = now;
     if (this.debounce) clearTimeout(this.debounce);
@@ -275,7 +281,8 @@ export class FolderRuntime {
       const still = await store.getFolderFile(this.folder.id, row.path);
       if (still) await this.forget(still);
     }
-    await this.setStatus('watching', null, true);
+    if (this.watchError) await this.setStatus('error', unwatched(this.watchError), true);
+    else await this.setStatus('watching', null, true);
   }
 
   /**
