@@ -33,7 +33,7 @@ function asks(sentence: string): boolean {
 
 /**
  * The terms only the question's statements hold, when it has both statements and a sentence
- * that asks with words of its own; otherwise none.
+ * that asks with words of its own without pointing back at them; otherwise none.
  */
 export function backgroundTerms(question: string): Set<string> {
   const sentences = question
