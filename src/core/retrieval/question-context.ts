@@ -27,13 +27,20 @@ const POINTS_BACK = [
 /** A question sentence with fewer terms than this leans on its context ("Any idea why?"): nothing is background then. */
 const MIN_ASKED_TERMS = 2;
 
+function pointsBack(sentence: string): boolean {
+  return POINTS_BACK.some((p) => p.test(sentence));
+}
+
 function asks(sentence: string): boolean {
   return ASKS.test(sentence) || ASKING_START.test(sentence);
 }
 
 /**
- * The terms only the question's statements hold, when it has both statements and a sentence
- * that asks with words of its own without pointing back at them; otherwise none.
+ * The terms only the question's statements hold, when it has both statements and a sentence that
+ * asks with words of its own; otherwise none. The sentences a question may point at are no
+ * background: the one just before it (and the one before that, if it points back in turn: "Glider
+ * was created by two members of a rock band. Which guitarist of that band …?") and the one just
+ * after it ("How do I reset it? The oven shows E2."); a statement further away is.
  */
 export function backgroundTerms(question: string): Set<string> {
   const sentences = question
@@ -41,12 +48,19 @@ export function backgroundTerms(question: string): Set<string> {
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
   const asking = sentences.filter(asks);
-  if (asking.length === 0 || asking.length === sentences.length || asking.some((s) => POINTS_BACK.some((p) => p.test(s)))) return new Set();
-  const asked = new Set(asking.flatMap(uniqueTerms));
-  if (asked.size < MIN_ASKED_TERMS) return new Set();
+  if (asking.length === 0 || asking.length === sentences.length) return new Set();
+  const kept = new Set(asking);
+  sentences.forEach((sentence, i) => {
+    if (!asks(sentence) || !pointsBack(sentence)) return;
+    // "How do I reset it? The oven shows E2." points at what follows.
+    if (i + 1 < sentences.length) kept.add(sentences[i + 1] ?? '');
+    for (let at = i; at > 0 && pointsBack(sentences[at] ?? ''); at--) kept.add(sentences[at - 1] ?? '');
+  });
+  const asked = new Set(sentences.filter((s) => kept.has(s)).flatMap(uniqueTerms));
+  if (new Set(asking.flatMap(uniqueTerms)).size < MIN_ASKED_TERMS) return new Set();
   return new Set(
     sentences
-      .filter((s) => !asks(s))
+      .filter((s) => !kept.has(s))
       .flatMap(uniqueTerms)
       .filter((t) => !asked.has(t)),
   );

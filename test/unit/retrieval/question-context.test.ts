@@ -21,6 +21,13 @@ describe('the sentences around a question', () => {
     }
   });
 
+  it('are background where the question points back at another sentence than theirs', () => {
+    const terms = backgroundTerms("Context: I'm putting together a summary for my boss. We just had a baby. How long do I have to add her to my insurance?");
+    expect([...terms]).toEqual(['context', 'put', 'togeth', 'summari', 'boss']);
+    expect(backgroundTerms('How do I reset the oven when it beeps? The top deck shows E2.')).toEqual(new Set());
+    expect([...backgroundTerms('How do I reset the oven when it beeps? The top deck shows E2. I need it for a report.')]).toEqual(['need', 'report']);
+  });
+
   it('are not background when nothing asks, or everything does', () => {
     expect(backgroundTerms('orange light on the coffee machine wont go off')).toEqual(new Set());
     expect(backgroundTerms('When is the rent due? Can I pay it late?')).toEqual(new Set());
