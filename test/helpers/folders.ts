@@ -1,6 +1,7 @@
-import { mkdtempSync, realpathSync } from 'node:fs';
+import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect } from 'vitest';
 import type { TestServer } from './test-server';
 
 export interface FolderBody {
@@ -60,3 +61,25 @@ export const settled = (server: TestServer, id: string): Promise<FolderBody> =>
 /** The texts of the passages a query finds (no answer generated). */
 export const passages = async (server: TestServer, query: string): Promise<{ document_id: string; text: string }[]> =>
   (await server.json<{ chunks?: { document_id: string; text: string }[] }>('POST', '/query', { body: { query, include_summary: false } })).body.chunks ?? [];
+
+const LOG = (place: string, day: string): string => `# Log\n\nThe shipment of lanterns left ${place} on ${day}.\n`;
+
+/** A new folder holding one small log, added to the server's watched folders. */
+export async function addLogFolder(server: TestServer): Promise<{ dir: string; id: string }> {
+  const dir = tempFolder();
+  writeFileSync(join(dir, 'log.md'), LOG('Rotterdam', 'Monday'));
+  const added = await server.json<{ folder: { folder_id: string } }>('POST', '/folders', { body: { path: dir } });
+  return { dir, id: added.body.folder.folder_id };
+}
+
+/** Edits the log of `addLogFolder` and waits until a query finds the new text under the same one document; then removes the folder. */
+export async function followsLogEdit(server: TestServer, { dir, id }: { dir: string; id: string }): Promise<void> {
+  writeFileSync(join(dir, 'log.md'), LOG('Antwerp', 'Tuesday'));
+  await until(
+    () => passages(server, 'Where did the shipment of lanterns leave from?'),
+    (found) => found.some((p) => p.text.includes('Antwerp')),
+  );
+  expect(await folderDocs(server, id)).toHaveLength(1);
+  await server.json('DELETE', `/folders/${id}`);
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,9 +1,7 @@
-import { rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createParcelWatcher } from '../../src/adapters/folders/parcel-watcher';
 import type { FolderWatcher } from '../../src/core/ports';
-import { folderDocs, passages, settled, tempFolder, until } from '../helpers/folders';
+import { addLogFolder, followsLogEdit, settled } from '../helpers/folders';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 const SETUP_MS = 1500;
@@ -39,19 +37,8 @@ describe('a watch that is slow to start', () => {
   afterAll(() => server.close());
 
   it('does not report a folder as watching before its changes are seen, so an edit made at once is indexed', async () => {
-    const dir = tempFolder();
-    writeFileSync(join(dir, 'log.md'), '# Log\n\nThe shipment of lanterns left Rotterdam on Monday.\n');
-    const added = await server.json<{ folder: { folder_id: string } }>('POST', '/folders', { body: { path: dir } });
-    const id = added.body.folder.folder_id;
-    await settled(server, id);
-
-    writeFileSync(join(dir, 'log.md'), '# Log\n\nThe shipment of lanterns left Antwerp on Tuesday.\n');
-    await until(
-      () => passages(server, 'Where did the shipment of lanterns leave from?'),
-      (found) => found.some((p) => p.text.includes('Antwerp')),
-    );
-    expect(await folderDocs(server, id)).toHaveLength(1);
-    await server.json('DELETE', `/folders/${id}`);
-    rmSync(dir, { recursive: true, force: true });
+    const folder = await addLogFolder(server);
+    await settled(server, folder.id);
+    await followsLogEdit(server, folder);
   });
 });

@@ -1,9 +1,7 @@
-import { rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { subscribe } from '@parcel/watcher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createParcelWatcher } from '../../src/adapters/folders/parcel-watcher';
-import { folderDocs, getFolder, passages, settled, tempFolder, until } from '../helpers/folders';
+import { addLogFolder, folderDocs, followsLogEdit, getFolder, settled, until } from '../helpers/folders';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 /**
@@ -28,29 +26,19 @@ describe('a watch that fails', () => {
   afterAll(() => server.close());
 
   it('shows the folder in error with the reason, tries again, and then follows its changes', async () => {
-    const dir = tempFolder();
-    writeFileSync(join(dir, 'log.md'), '# Log\n\nThe shipment of lanterns left Rotterdam on Monday.\n');
-    const added = await server.json<{ folder: { folder_id: string } }>('POST', '/folders', { body: { path: dir } });
-    const id = added.body.folder.folder_id;
+    const folder = await addLogFolder(server);
 
     // Scanned all the same, and not shown as watching while nothing watches it.
     const failing = await until(
-      () => getFolder(server, id),
+      () => getFolder(server, folder.id),
       (f) => f.status === 'error',
       10_000,
     );
     expect(failing.error).toMatch(/not being followed.*No space left on device/);
-    expect(await folderDocs(server, id)).toHaveLength(1);
+    expect(await folderDocs(server, folder.id)).toHaveLength(1);
 
     // The third try succeeds (after one and two seconds).
-    await settled(server, id);
-    writeFileSync(join(dir, 'log.md'), '# Log\n\nThe shipment of lanterns left Antwerp on Tuesday.\n');
-    await until(
-      () => passages(server, 'Where did the shipment of lanterns leave from?'),
-      (found) => found.some((p) => p.text.includes('Antwerp')),
-    );
-    expect(await folderDocs(server, id)).toHaveLength(1);
-    await server.json('DELETE', `/folders/${id}`);
-    rmSync(dir, { recursive: true, force: true });
+    await settled(server, folder.id);
+    await followsLogEdit(server, folder);
   });
 });
