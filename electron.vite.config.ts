@@ -20,6 +20,7 @@ export default defineConfig({
           'document-worker': resolve(__dirname, 'src/adapters/parsers/worker/document-worker.ts'),
           'embed-worker': resolve(__dirname, 'src/adapters/embed/transformers-worker.ts'),
           'checkpoint-worker': resolve(__dirname, 'src/adapters/sqlite/checkpoint-worker.ts'),
+          'encoder-worker': resolve(__dirname, 'src/adapters/embed/sentence-encoder-worker.ts'),
         },
       },
     },

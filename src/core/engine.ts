@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { QueryRequest } from '../shared/api-schemas';
 import type { EngineConfig } from './config';
-import { emptyLexicon, type AccountStore, type ChatModel, type Embedder, type Extractor, type FolderFs, type FolderWatcher, type KnowledgeStore, type Lexicon } from './ports';
+import { emptyLexicon, type AccountStore, type ChatModel, type Embedder, type Extractor, type FolderFs, type FolderWatcher, type KnowledgeStore, type Lexicon, type SentenceEncoder } from './ports';
 import { FolderService } from './folders/folder-service';
 import { DEFAULT_FOLDER_TIMING } from './folders/folder-runtime';
 import type { FileTypes } from './parse/types';
@@ -37,6 +37,8 @@ export interface EngineAdapters {
   folderWatcher?: FolderWatcher;
   /** General-English word knowledge for retrieval and the coverage gate; absent: none. */
   lexicon?: Lexicon;
+  /** A model of sentence meaning the coverage gate asks when words leave it unsure; absent: words alone. */
+  encoder?: SentenceEncoder & { close?(): Promise<void> };
 }
 
 export interface HealthRecord {
@@ -101,7 +103,7 @@ export function createEngine(config: EngineConfig, adapters: EngineAdapters): En
     if (restoring.has(dir)) throw new KbError('conflict', 'a restore into this knowledge base is in progress; try again when it ends');
     let kb = bases.get(dir);
     if (!kb) {
-      kb = new KnowledgeBase({ store: adapters.openKnowledgeStore(dir), models, fileTypes: adapters.fileTypes, lexicon: adapters.lexicon ?? emptyLexicon, queue, config, stopping: stopping.signal });
+      kb = new KnowledgeBase({ store: adapters.openKnowledgeStore(dir), models, fileTypes: adapters.fileTypes, lexicon: adapters.lexicon ?? emptyLexicon, encoder: adapters.encoder ?? null, queue, config, stopping: stopping.signal });
       bases.set(dir, kb);
     }
     return kb;
@@ -226,6 +228,7 @@ export function createEngine(config: EngineConfig, adapters: EngineAdapters): En
       await setup.close();
       await models.close();
       await adapters.extractor.close?.();
+      await adapters.encoder?.close?.();
       await adapters.accountStore.close();
     },
   };

@@ -5,7 +5,7 @@ import { newId, nowIso } from './ids';
 import type { ChunkRecord, ConversationRecord, DocumentInput, DocumentRecord, JobRecord, MessageRecord, UploadRecord } from './model';
 import type { FileTypes } from './parse/types';
 import { newUploadRecord, uploadSource } from './ingest/upload-source';
-import type { KnowledgeStore, Lexicon, Page } from './ports';
+import type { KnowledgeStore, Lexicon, Page, SentenceEncoder } from './ports';
 import { KnowledgeGraph } from './graph/knowledge-graph';
 import { ingestDocument, type DocumentSource, type IngestDeps } from './ingest/ingest-document';
 import { ingestBatch, type BatchItem, type BatchOutcome, type BatchRecordsOf } from './ingest/ingest-batch';
@@ -30,6 +30,8 @@ export interface KnowledgeBaseDeps {
   models: ModelAccess;
   fileTypes: FileTypes | null;
   lexicon: Lexicon;
+  /** A model of sentence meaning for the coverage gate; null: words alone. */
+  encoder: SentenceEncoder | null;
   queue: JobQueue;
   config: EngineConfig;
   /** Aborted when the engine shuts down. */
@@ -292,9 +294,9 @@ export class KnowledgeBase {
   }
 
   async prepareQuery(request: QueryRequest): Promise<PreparedQuery> {
-    const { store, models, config, lexicon } = this.deps;
+    const { store, models, config, lexicon, encoder } = this.deps;
     const embedder = await this.vectors.queryEmbedder();
-    return prepareQuery({ store, graph: await this.loadGraph(), embedder, models, config, lexicon }, request);
+    return prepareQuery({ store, graph: await this.loadGraph(), embedder, models, config, lexicon, ...(encoder ? { encoder } : {}) }, request);
   }
 
   /** Builds the chosen embedder's index in the background, if it is not the active one yet. */

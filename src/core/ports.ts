@@ -411,6 +411,14 @@ export interface RelatedTerm {
   source: 'wordnet' | 'vectors' | 'compound';
 }
 
+/**
+ * A model of what sentences mean (English), asked by the coverage gate when a question's words
+ * leave it unsure whether the passages answer: unit vectors, whose dot product is their closeness.
+ */
+export interface SentenceEncoder {
+  encode(texts: string[]): Promise<Float32Array[]>;
+}
+
 /** General-English knowledge about words, keyed by analysed terms (stems). */
 export interface Lexicon {
   /** How informative a term is in general English, 0 (the commonest words) to 1; undefined when unknown (rare, or not English). */

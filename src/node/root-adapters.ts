@@ -13,6 +13,7 @@ export const WORKER_SCRIPTS = {
   pdf: 'pdf-worker.js',
   document: 'document-worker.js',
   embed: 'embed-worker.js',
+  encoder: 'encoder-worker.js',
   checkpoint: 'checkpoint-worker.js',
 } as const;
 
@@ -63,6 +64,7 @@ export function rootAdapters(folders: RootFolders, settings: RootSettings): Root
       pdfWorker: worker(WORKER_SCRIPTS.pdf),
       parseWorker: worker(WORKER_SCRIPTS.document),
       checkpointWorker: worker(WORKER_SCRIPTS.checkpoint),
+      encoderWorker: worker(WORKER_SCRIPTS.encoder),
       models: {
         config: settings.models,
         modelDirs: [join(folders.resourcesDir, 'models')],

@@ -3,7 +3,7 @@ import type { ReasoningStep, SourceRef } from '../../shared/api-types';
 import { KbError, notFound } from '../errors';
 import { newId, nowIso } from '../ids';
 import type { ConversationRecord } from '../model';
-import type { Embedder, KnowledgeStore, Lexicon } from '../ports';
+import type { Embedder, KnowledgeStore, Lexicon, SentenceEncoder } from '../ports';
 import type { EngineConfig } from '../config';
 import type { ModelAccess } from '../models/model-runtime';
 import type { KnowledgeGraph } from '../graph/knowledge-graph';
@@ -23,6 +23,8 @@ export interface QueryContext {
   config: EngineConfig;
   /** General-English word knowledge; absent: the knowledge base's own words only. */
   lexicon?: Lexicon;
+  /** A model of sentence meaning for the coverage gate; absent: it judges by words alone. */
+  encoder?: SentenceEncoder;
 }
 
 /** Everything a query found, ready to be rendered as one JSON body or as a stream. */
@@ -69,7 +71,7 @@ export async function prepareQuery(ctx: QueryContext, request: QueryRequest): Pr
   const contextEntities = conversation ? await recentEntities(ctx.store, conversation.id) : [];
   const depth: QueryDepth = request.query_depth ?? (request.response_mode === 'chat' ? 'basic' : request.response_mode);
   const result = await retrieve(
-    { store: ctx.store, graph: ctx.graph, embedder: ctx.embedder, config: ctx.config.retrieval, lexicon: ctx.lexicon },
+    { store: ctx.store, graph: ctx.graph, embedder: ctx.embedder, config: ctx.config.retrieval, lexicon: ctx.lexicon, ...(ctx.encoder ? { encoder: ctx.encoder } : {}) },
     { question: request.query, depth, contextEntities, scope },
   );
   // Retrieval already knows the passages' titles; only facts from other documents need theirs.
