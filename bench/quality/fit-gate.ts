@@ -62,7 +62,7 @@ async function signalsOf(kb: KnowledgeBase, questions: readonly OpenQuestion[]):
 
 /** The set's corpus on a fresh data folder, retrieved from with the gate off. */
 function onCorpus<T>(documents: readonly CorpusDocument[], work: (kb: KnowledgeBase, stored: StoredTexts) => Promise<T>): Promise<T> {
-  return withCorpus(documents, {}, { extractWorkers: 1, log }, (withServer, _ingest, stored) => withServer({ topK: RESULT_DEPTH, coverageThreshold: 0 }, (server) => work(server.kb, stored)));
+  return withCorpus(documents, {}, { extractWorkers: 1, log }, (withServer, _ingest, stored) => withServer({ topK: RESULT_DEPTH, coverageThreshold: 0, encoderBelow: 2 }, (server) => work(server.kb, stored)));
 }
 
 async function collect(): Promise<Example[]> {
@@ -93,18 +93,21 @@ const REFUSED_SHARES = [0.02, 0.01, 0.005, 0.0025, 0.001];
 /** What the chosen share must hold to on unseen questions: the issue's ceiling for every set. */
 const MAX_REFUSED_UNSEEN = 0.03;
 const SPLITS = 40;
-const features = (s: AnswerSignals): number[] => SIGNAL_NAMES.map((n) => s[n]);
+type SignalName = (typeof SIGNAL_NAMES)[number];
+/** The gate without the sentence encoder: what it judges by until it asks the encoder, and when there is none. */
+const WORDS: readonly SignalName[] = SIGNAL_NAMES.filter((n) => n !== 'sentenceMeaning');
+const features = (s: AnswerSignals, names: readonly SignalName[] = WORDS): number[] => names.map((n) => s[n]);
 const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
 
 /** Logistic regression by gradient descent; each (set, label) group weighs the same in total. */
-function fit(examples: readonly Example[]): { bias: number; weights: number[] } {
+function fit(examples: readonly Example[], names: readonly SignalName[] = WORDS): { bias: number; weights: number[] } {
   const label = (e: Example): number => (e.kind === 'answerable' ? 1 : 0);
   const groups = new Map<string, number>();
   for (const e of examples) groups.set(`${e.set}/${label(e)}`, (groups.get(`${e.set}/${label(e)}`) ?? 0) + 1);
   const weightOf = (e: Example): number => 1 / (groups.get(`${e.set}/${label(e)}`) ?? 1) / groups.size;
-  const x = examples.map((e) => features(e.signals));
+  const x = examples.map((e) => features(e.signals, names));
   let bias = 0;
-  const w: number[] = SIGNAL_NAMES.map(() => 0);
+  const w: number[] = names.map(() => 0);
   const L2 = 0.001;
   for (let step = 0; step < 20000; step++) {
     const rate = 2;
@@ -132,7 +135,7 @@ const save = option('--save');
 if (save) writeFileSync(save, JSON.stringify(examples));
 const model = fit(examples);
 type Scorer = (e: Example) => number;
-const scorer = ({ bias, weights }: { bias: number; weights: number[] }): Scorer => (e) => sigmoid(bias + weights.reduce((sum, wj, j) => sum + wj * (features(e.signals)[j] ?? 0), 0));
+const scorer = ({ bias, weights }: { bias: number; weights: number[] }, names: readonly SignalName[] = WORDS): Scorer => (e) => sigmoid(bias + weights.reduce((sum, wj, j) => sum + wj * (features(e.signals, names)[j] ?? 0), 0));
 const p = scorer(model);
 const rateBelow = (list: Example[], t: number, score: Scorer = p): number => list.filter((e) => score(e) < t).length / Math.max(1, list.length);
 const logit = (v: number): number => Math.log(v / (1 - v));
@@ -208,5 +211,40 @@ if (process.argv.includes('--show')) {
   for (const e of [...examples].filter((x) => x.kind === 'off-topic').sort((a, b) => p(b) - p(a)).slice(0, 25)) console.log(`OFF ${show(e)}`);
   for (const e of [...examples].filter((x) => x.kind === 'answerable').sort((a, b) => p(a) - p(b)).slice(0, 25)) console.log(`ANS ${show(e)}`);
 }
-const weights = Object.fromEntries(SIGNAL_NAMES.map((n, j) => [n, Number((model.weights[j] ?? 0).toFixed(3))]));
-console.log(JSON.stringify({ bias: Number(model.bias.toFixed(3)), weights, coverageThreshold: Number(threshold.toFixed(3)) }, null, 2));
+const printed = (m: { bias: number; weights: number[] }, names: readonly SignalName[]): { bias: number; weights: Record<string, number> } => ({
+  bias: Number(m.bias.toFixed(3)),
+  weights: Object.fromEntries(SIGNAL_NAMES.map((n) => [n, Number((m.weights[names.indexOf(n)] ?? 0).toFixed(3))])),
+});
+console.log(JSON.stringify({ ...printed(model, WORDS), coverageThreshold: Number(threshold.toFixed(3)) }, null, 2));
+
+/**
+ * The gate with the sentence encoder: fitted on the same examples with its closeness as one more
+ * signal, its threshold read at the same share, then its bias moved so that the words-only
+ * threshold holds for it too (one threshold, whichever model judged). The encoder is asked only
+ * from the refusal threshold up to `encoderBelow` of the words-only model: the lowest of the values tried at which asking
+ * refuses and marks as many questions as asking always would, on every set.
+ */
+const encoded = fit(examples, SIGNAL_NAMES);
+const encodedScore = scorer(encoded, SIGNAL_NAMES);
+const shifted = { bias: encoded.bias + logit(threshold) - logit(thresholdFor(chosen, answerableOf, encodedScore)), weights: encoded.weights };
+const shiftedScore = scorer(shifted, SIGNAL_NAMES);
+const askedBelow = (below: number): Scorer => (e) => (p(e) >= threshold && p(e) < below ? shiftedScore(e) : p(e));
+const ASK_BELOW = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1];
+const always = askedBelow(1.01);
+const asGood = (score: Scorer): boolean =>
+  FIT_SETS.every((name) =>
+    (['off-topic', 'missing'] as const).every((kind) => {
+      const t = kind === 'off-topic' ? threshold : 0.5;
+      return rateBelow(examplesOf(name, kind), t, score) >= rateBelow(examplesOf(name, kind), t, always) - 0.005;
+    }),
+  );
+const encoderBelow = ASK_BELOW.find((below) => asGood(askedBelow(below))) ?? 1;
+for (const below of ASK_BELOW) {
+  const score = askedBelow(below);
+  const sets = FIT_SETS.map((name) => {
+    const of = (kind: Example['kind']): Example[] => examplesOf(name, kind);
+    return `${name} asked ${pct(rateBelow(of('answerable'), below))}, answerable refused ${pct(rateBelow(of('answerable'), threshold, score))}, off-topic refused ${pct(rateBelow(of('off-topic'), threshold, score))}, missing refused|marked ${pct(rateBelow(of('missing'), 0.5, score))}`;
+  });
+  console.log(`encoder asked below ${below}: ${sets.join('; ')}`);
+}
+console.log(JSON.stringify({ encoderGate: printed(shifted, SIGNAL_NAMES), encoderBelow }, null, 2));

@@ -5,7 +5,7 @@
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from '../shared/limits';
 import type { ModelSettings } from './models/model-settings';
 import type { GateModel } from './retrieval/answerability';
-import { GATE_MODEL } from './retrieval/gate-model';
+import { ENCODER_GATE_MODEL, GATE_MODEL } from './retrieval/gate-model';
 
 export type PlanName = 'free' | 'pro' | 'local';
 
@@ -51,6 +51,10 @@ export interface RetrievalConfig {
   coverageThreshold: number;
   /** The answerability model over the answer signals (retrieval/answer-signals.ts). */
   gate: GateModel;
+  /** The same with the sentence encoder's closeness (`sentenceMeaning`), used once the encoder has been asked. */
+  encoderGate: GateModel;
+  /** Answerability by words below which the sentence encoder is asked (it is slow beside the words). */
+  encoderBelow: number;
   /** Chunks at which the knowledge base's own word statistics weigh as much as general English. */
   smallBase: number;
   /** What a related word (synonym, vector neighbour) counts for against the word itself, at closeness 1. */
@@ -170,8 +174,11 @@ export const DEFAULT_RETRIEVAL: RetrievalConfig = {
   // at weight 1 (0.875 / 0.95 at 0.5); XQuAD unchanged (its titles name no entity).
   bridgePageWeight: 1,
   // Chosen by fit-gate.ts from the answerable tuning questions (the rule: docs/figures.md, answer quality).
-  coverageThreshold: 0.067,
+  coverageThreshold: 0.065,
   gate: GATE_MODEL,
+  encoderGate: ENCODER_GATE_MODEL,
+  // Chosen by fit-gate.ts (docs/figures.md).
+  encoderBelow: 0.6,
   smallBase: 2000,
   relatedCredit: 0.7,
   researchFactBudget: 400,

@@ -60,9 +60,16 @@ export interface AnswerSignals {
    * Without it the model read "no meaning known" as "far in meaning".
    */
   unread: number;
+  /**
+   * How close in meaning the question is to the nearest of the top passages by the sentence
+   * encoder (a model of sentence meaning, not of words), times the share of the question it can
+   * read; 0 until the gate asks it (sentence-meaning.ts). "Who invented the telephone?" is far
+   * from a passage on a metro's radio system that mentions phones, though they share words.
+   */
+  sentenceMeaning: number;
 }
 
-export const SIGNAL_NAMES = ['window', 'sentence', 'joint', 'absent', 'maxAbsent', 'adjacency', 'topPair', 'related', 'brevity', 'topical', 'specific', 'names', 'namedWords', 'semantic', 'unread'] as const;
+export const SIGNAL_NAMES = ['window', 'sentence', 'joint', 'absent', 'maxAbsent', 'adjacency', 'topPair', 'related', 'brevity', 'topical', 'specific', 'names', 'namedWords', 'semantic', 'unread', 'sentenceMeaning'] as const;
 
 export interface SignalPassage {
   title: string;
@@ -81,6 +88,8 @@ interface Window {
   share: number;
   terms: string[];
   title: string[];
+  /** Index of its first sentence in the passage. */
+  at: number;
 }
 
 /** One passage's best window (with its title) and best sentence: what the signals are read from. */
@@ -93,16 +102,21 @@ export interface PassageJudgement {
   terms: string[];
 }
 
+/** The text of the passage's best window, as judgePassage found it. */
+export function windowText(text: string, judged: PassageJudgement): string {
+  return text.split(SENTENCE_BREAK).slice(judged.window.at, judged.window.at + SENTENCE_WINDOW).join(' ');
+}
+
 /** Judges one passage once; its window share is also the passage's own coverage. */
 export function judgePassage({ title, text }: SignalPassage, weights: TermWeights): PassageJudgement {
   const titleTerms = analyze(title);
   const sentences = text.split(SENTENCE_BREAK).map(analyze);
-  let window: Window = { share: 0, terms: titleTerms, title: titleTerms };
+  let window: Window = { share: 0, terms: titleTerms, title: titleTerms, at: 0 };
   let sentence = share(titleTerms, weights);
   for (let i = 0; i === 0 || i + SENTENCE_WINDOW <= sentences.length; i++) {
     const terms = [...titleTerms, ...sentences.slice(i, i + SENTENCE_WINDOW).flat()];
     const s = share(terms, weights);
-    if (s > window.share) window = { share: s, terms, title: titleTerms };
+    if (s > window.share) window = { share: s, terms, title: titleTerms, at: i };
   }
   for (const one of sentences) sentence = Math.max(sentence, share([...titleTerms, ...one], weights));
   return { window, sentence, sentences, terms: [...titleTerms, ...sentences.flat()] };
@@ -172,7 +186,7 @@ export interface SignalContext {
 export function answerSignals(question: readonly string[], weights: TermWeights, judged: readonly PassageJudgement[], context: SignalContext): AnswerSignals {
   const { presence, topicality = () => 0, names = [], namedWords = [], meaning } = context;
   const best = judged.reduce<PassageJudgement | null>((a, b) => (a === null || b.window.share > a.window.share ? b : a), null);
-  const window = best?.window ?? { share: 0, terms: [], title: [] };
+  const window = best?.window ?? { share: 0, terms: [], title: [], at: 0 };
   const present = new Set(window.terms);
   const weight = (t: string): number => weights.idf.get(t) ?? 0;
   const total = weightOf(weights.terms, weights.idf);
@@ -198,6 +212,7 @@ export function answerSignals(question: readonly string[], weights: TermWeights,
     namedWords: namesHeld(namedWords.filter((word) => presence(word) > 0).map((word) => [word]), judged, weights),
     semantic: meaning ? closeness(question, judged.slice(0, JOINT_PASSAGES), meaning) : 0,
     unread: total > 0 ? weights.terms.reduce((sum, t) => sum + (meaning?.(t) ? 0 : weight(t)), 0) / total : 1,
+    sentenceMeaning: 0,
   };
 }
 

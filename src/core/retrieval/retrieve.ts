@@ -1,6 +1,6 @@
 import type { RetrievalConfig } from '../config';
 import type { ChunkRecord, ResolvedFact, StoredEntity, StoredFact } from '../model';
-import type { Embedder, KnowledgeStore, Lexicon } from '../ports';
+import type { Embedder, KnowledgeStore, Lexicon, SentenceEncoder } from '../ports';
 import type { KnowledgeGraph } from '../graph/knowledge-graph';
 import { walkGraph, type WalkStep } from '../graph/graph-walk';
 import { termWords, uniqueTerms } from '../text/analyze';
@@ -14,7 +14,7 @@ import { questionUnits } from './question-units';
 import { joinedTokens, questionDates, withDateForms } from './question-dates';
 import { namedWords, questionNames } from './question-names';
 import { rescore } from './rescore';
-import { answerSignals, coverageOf, judgePassage, type AnswerSignals } from './answer-signals';
+import { answerSignals, coverageOf, judgePassage, windowText, type AnswerSignals } from './answer-signals';
 import { bridgePages } from './bridge-pages';
 import { commonLimit } from './common-terms';
 import { compoundParts, stemVariants } from './term-variants';
@@ -22,6 +22,7 @@ import { readInitialisms } from './question-initialisms';
 import { correctSlips } from './spelling-correction';
 import { withoutFraming } from './question-framing';
 import { backgroundTerms } from './question-context';
+import { sentenceMeaning } from './sentence-meaning';
 import { documentTitles, titleKey } from './document-titles';
 import { fuseByRank, sortedByScore, withTextLead, type RankedLeg } from './fusion';
 import { candidateEntityKeys, singularConceptKeys } from './query-entities';
@@ -75,6 +76,8 @@ export interface RetrievalDeps {
   config: RetrievalConfig;
   /** General-English word knowledge for judging coverage; absent: the knowledge base's own statistics alone. */
   lexicon?: Lexicon;
+  /** A model of sentence meaning, asked when words leave the gate unsure; absent: words alone. */
+  encoder?: SentenceEncoder;
   /** Measures each step (the benchmark passes one); by default steps just run. */
   time?: StepTimer;
 }
@@ -208,7 +211,23 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const judging = ownWeights ? { terms: own, weights: ownWeights, judged: judge(ownWeights) } : { terms, weights, judged };
   const presence = await time('related words', () => basePresence(store, judging.terms, stats.docFrequency, variants, judging.weights));
   const signals = answerSignals(judging.terms, judging.weights, judging.judged, { presence, topicality: topicality(stats.chunkCount, stats.docFrequency, variants, deps.lexicon ?? null), names, namedWords: namedWords(question).map(asRead), meaning: (t) => deps.lexicon?.meaning(t) });
-  const coverage = records.length === 0 ? 0 : answerability(signals, config.gate);
+  let coverage = records.length === 0 ? 0 : answerability(signals, config.gate);
+  // Words alone leave the gate unsure whether to answer: a model of sentence meaning tells a passage
+  // that shares the question's words from one that answers it. Asked only then (it is slow beside
+  // the words), not for what words already refuse, and not for a follow-up, whose meaning lies
+  // partly in earlier turns the encoder does not see.
+  const encoder = deps.encoder;
+  if (encoder && !followUp && records.length > 0 && coverage >= config.coverageThreshold && coverage < config.encoderBelow) {
+    const windows = judging.judged.flatMap((j, i) => {
+      const c = records[i];
+      return c ? [`${headingOf(c, titles)}. ${windowText(indexedText(c), j)}`] : [];
+    });
+    const closeness = await time('sentence meaning', () => sentenceMeaning(encoder, request.question, windows, 1 - signals.unread));
+    if (closeness !== undefined) {
+      signals.sentenceMeaning = closeness;
+      coverage = answerability(signals, config.encoderGate);
+    }
+  }
   const insufficient = chunks.length === 0 || coverage < config.coverageThreshold;
 
   const walkFactIds = new Set(walk.flatMap((w) => (w.viaFactId ? [w.viaFactId] : [])));
