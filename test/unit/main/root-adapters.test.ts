@@ -16,7 +16,7 @@ const dataDir = join(dir, 'data');
 
 /** The script file of every worker the adapters name. */
 function workerFiles(adapters: AdapterOptions): string[] {
-  const scripts = [adapters.extractWorkers?.script, adapters.pdfWorker, adapters.parseWorker, adapters.models?.embedWorker, adapters.checkpointWorker, adapters.encoderWorker];
+  const scripts = [adapters.extractWorkers?.script, adapters.pdfWorker, adapters.parseWorker, adapters.models?.embedWorker, adapters.encoderWorker, adapters.checkpointWorker];
   return scripts.map((script) => (script ? fileURLToPath(script.url) : 'missing'));
 }
 
