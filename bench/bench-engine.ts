@@ -50,14 +50,14 @@ export async function openBenchEngine(
   const pdfWorker = { url: script.url, workerData: { entry: new URL('../src/adapters/parsers/pdf/pdf-worker.ts', import.meta.url).href } };
   // Logs checkpointed on a thread of their own, as the server does.
   const checkpointWorker = { url: script.url, workerData: { entry: new URL('../src/adapters/sqlite/checkpoint-worker.ts', import.meta.url).href } };
-  // The sentence encoder the coverage gate asks, on its thread, as the server runs it.
-  const encoderWorker = { url: script.url, workerData: { entry: new URL('../src/adapters/embed/sentence-encoder-worker.ts', import.meta.url).href } };
+  // The sentence encoder the coverage gate asks, on its thread and loaded at start, as the server runs it.
+  const encoder = { script: { url: script.url, workerData: { entry: new URL('../src/adapters/embed/sentence-encoder-worker.ts', import.meta.url).href } }, preload: true };
   const config = resolveConfig({ ...overrides, dataDir, version: 'bench' });
   const adapters = createDefaultAdapters(dataDir, {
     lexicon,
     pdfWorker,
     checkpointWorker,
-    encoderWorker,
+    encoder,
     ...(extractWorkers > 0 ? { extractWorkers: { script, count: extractWorkers } } : {}),
     ...(withModels ? { models: { config: config.models, modelDirs: [] } } : {}),
   });

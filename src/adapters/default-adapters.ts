@@ -17,7 +17,7 @@ import { createNodeFolderFs } from './folders/node-folder-fs';
 import { createParcelWatcher } from './folders/parcel-watcher';
 import type { FolderWatcher } from '../core/ports';
 import { openLexiconFile, type LexiconFileOptions } from './lexicon/lexicon-file';
-import { createSentenceEncoder } from './embed/sentence-encoder';
+import { createSentenceEncoder, type SentenceEncoderOptions } from './embed/sentence-encoder';
 
 export interface AdapterOptions {
   /** Run extraction on this many worker threads from this script; in-process when absent. */
@@ -37,8 +37,8 @@ export interface AdapterOptions {
   checkpointWorker?: WorkerScript;
   /** General-English word knowledge (resources/lexicon.json.gz), read on first use or preloaded; absent: none. */
   lexicon?: { file: string } & LexiconFileOptions;
-  /** The bundled sentence encoder's worker script, which the coverage gate asks when words leave it unsure; absent: words alone. */
-  encoderWorker?: WorkerScript;
+  /** The bundled sentence encoder's worker, which the coverage gate asks when words leave it unsure, loaded on first use or preloaded; absent: words alone. */
+  encoder?: { script: WorkerScript } & SentenceEncoderOptions;
   /** How watched folders are followed; absent: @parcel/watcher. */
   folderWatcher?: FolderWatcher;
 }
@@ -57,7 +57,7 @@ export function createDefaultAdapters(dataDir: string, options: AdapterOptions =
     folderFs: createNodeFolderFs(),
     folderWatcher: options.folderWatcher ?? createParcelWatcher(),
     ...(options.lexicon ? { lexicon: openLexiconFile(options.lexicon.file, options.lexicon) } : {}),
-    ...(options.encoderWorker ? { encoder: createSentenceEncoder(options.encoderWorker) } : {}),
+    ...(options.encoder ? { encoder: createSentenceEncoder(options.encoder.script, options.encoder) } : {}),
     fileTypes: createFileTypes({
       ...(options.pdfWorker
         ? { pdf: createPdfParser({ worker: options.pdfWorker, ...(options.ocrLangPath ? { parse: { ocr: { langPath: options.ocrLangPath } } } : {}) }) }

@@ -64,7 +64,8 @@ export function rootAdapters(folders: RootFolders, settings: RootSettings): Root
       pdfWorker: worker(WORKER_SCRIPTS.pdf),
       parseWorker: worker(WORKER_SCRIPTS.document),
       checkpointWorker: worker(WORKER_SCRIPTS.checkpoint),
-      encoderWorker: worker(WORKER_SCRIPTS.encoder),
+      // Loaded at start, in the background, as the lexicon is: a first doubtful question would otherwise wait for it.
+      encoder: { script: worker(WORKER_SCRIPTS.encoder), preload: true },
       models: {
         config: settings.models,
         modelDirs: [join(folders.resourcesDir, 'models')],

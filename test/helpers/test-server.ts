@@ -34,7 +34,7 @@ const ADAPTERS: AdapterOptions = {
   pdfWorker: tsxWorker('../../src/adapters/parsers/pdf/pdf-worker.ts'),
   parseWorker: tsxWorker('../../src/adapters/parsers/worker/document-worker.ts'),
   checkpointWorker: tsxWorker('../../src/adapters/sqlite/checkpoint-worker.ts'),
-  encoderWorker: tsxWorker('../../src/adapters/embed/sentence-encoder-worker.ts'),
+  encoder: { script: tsxWorker('../../src/adapters/embed/sentence-encoder-worker.ts') },
   // The real lexicon, as npm install builds it, so tests see the engine users get.
   lexicon: { file: fileURLToPath(new URL('../../resources/lexicon.json.gz', import.meta.url)) },
 };
@@ -46,8 +46,8 @@ export const EXTRACT_WORKERS: Pick<AdapterOptions, 'extractWorkers'> = { extract
 export async function startTestServer(
   overrides: Partial<EngineConfig> = {},
   existingDir?: string,
-  /** With `models`, the engine offers local models (Ollama, transformers.js) as the server does; with `extractWorkers`, extraction runs on threads; `encoderWorker: undefined` leaves the gate without its sentence encoder. */
-  extra: Pick<AdapterOptions, 'models' | 'extractWorkers' | 'folderWatcher' | 'encoderWorker'> = {},
+  /** With `models`, the engine offers local models (Ollama, transformers.js) as the server does; with `extractWorkers`, extraction runs on threads; `encoder: undefined` leaves the gate without its sentence encoder. */
+  extra: Pick<AdapterOptions, 'models' | 'extractWorkers' | 'folderWatcher' | 'encoder'> = {},
 ): Promise<TestServer> {
   const dataDir = existingDir ?? mkdtempSync(join(tmpdir(), 'kb-test-'));
   const config = resolveConfig({ ...overrides, dataDir, version: 'test' });

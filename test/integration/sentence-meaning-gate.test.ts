@@ -38,9 +38,9 @@ describe('the sentence encoder as the gate’s second opinion', () => {
   let brokenEncoder: TestServer;
   beforeAll(async () => {
     withEncoder = await everydayServer();
-    wordsOnly = await everydayServer({ encoderWorker: undefined });
+    wordsOnly = await everydayServer({ encoder: undefined });
     // A worker whose script cannot load: the gate must go on by words alone.
-    brokenEncoder = await everydayServer({ encoderWorker: tsxWorker('./no-such-encoder-worker.ts') });
+    brokenEncoder = await everydayServer({ encoder: { script: tsxWorker('./no-such-encoder-worker.ts') } });
   }, 120_000);
   afterAll(async () => {
     await withEncoder.close();

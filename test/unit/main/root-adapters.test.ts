@@ -16,7 +16,7 @@ const dataDir = join(dir, 'data');
 
 /** The script file of every worker the adapters name. */
 function workerFiles(adapters: AdapterOptions): string[] {
-  const scripts = [adapters.extractWorkers?.script, adapters.pdfWorker, adapters.parseWorker, adapters.models?.embedWorker, adapters.encoderWorker, adapters.checkpointWorker];
+  const scripts = [adapters.extractWorkers?.script, adapters.pdfWorker, adapters.parseWorker, adapters.models?.embedWorker, adapters.encoder?.script, adapters.checkpointWorker];
   return scripts.map((script) => (script ? fileURLToPath(script.url) : 'missing'));
 }
 
@@ -37,6 +37,8 @@ describe('one root builder for the desktop app and the headless server', () => {
     expect(adapters.models?.modelDirs).toEqual([join(checkout, 'resources', 'models')]);
     expect(adapters.lexicon?.file).toBe(join(checkout, 'resources', 'lexicon.json.gz'));
     expect(workerFiles(adapters)).toEqual(Object.values(WORKER_SCRIPTS).map((name) => join(buildDir, name)));
+    // Loaded at start, so that the first doubtful question does not wait for the sentence encoder.
+    expect(adapters.encoder?.preload).toBe(true);
   });
 
   it('names only workers that the build makes, and every one it makes', () => {
