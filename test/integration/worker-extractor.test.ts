@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { createWorkerExtractor } from '../../src/adapters/workers/worker-extractor';
 import { extractSync } from '../../src/core/extract/builtin-extractor';
@@ -37,6 +39,22 @@ describe('extraction on worker threads', () => {
     expect(analysed).toEqual(chunks.map((c) => ({ result: extractSync(c.text.slice(c.from)), terms: analyze(c.indexed ?? c.text) })));
     expect(analysed?.at(-2)?.terms).not.toContain('row');
     expect(analysed?.at(-1)?.terms).toEqual([]);
+    await extractor.close();
+  });
+
+  // Ingest must leave the cores to a question asked meanwhile (the sentence encoder alone takes a
+  // core for a fifth of a second); on Linux a worker thread's nice value is its own.
+  it.runIf(process.platform === 'linux')('runs at low priority while the server\'s own thread keeps its priority', async () => {
+    const niceValues = (): number[] =>
+      readdirSync('/proc/self/task').map((tid) => {
+        const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      });
+    const before = niceValues().filter((n) => n >= 10).length;
+    const extractor = createWorkerExtractor(script, 2);
+    await extractor.warmUp?.();
+    expect(niceValues().filter((n) => n >= 10).length).toBe(before + 2);
+    expect(getPriority(0)).toBe(0);
     await extractor.close();
   });
 });

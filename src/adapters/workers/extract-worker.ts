@@ -2,10 +2,12 @@ import { parentPort } from 'node:worker_threads';
 import { extractSafely, warmUpExtractor } from '../../core/extract/builtin-extractor';
 import type { ChunkText } from '../../core/extract/types';
 import { extractAndAnalyse } from '../../core/ingest/chunk-analysis';
+import { runInBackground } from './background-priority';
 
 /** Worker-thread entry: runs the built-in extractor (and index-term analysis) off the server's main thread. */
 type Request = { id: number; texts: string[] } | { id: number; chunks: ChunkText[] };
 
+runInBackground();
 // Requests that arrive meanwhile wait in the port's queue, so warming up first costs them nothing.
 warmUpExtractor();
 parentPort?.postMessage({ ready: true });

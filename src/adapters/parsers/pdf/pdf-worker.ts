@@ -1,12 +1,15 @@
 import { parentPort } from 'node:worker_threads';
 import type { ParseFailureReason } from '../../../core/parse/types';
 import { parsePdfInProcess } from './parse-pdf';
+import { runInBackground } from '../../workers/background-priority';
 import type { PdfJob, WorkerReport } from './worker-protocol';
 
 /**
  * Worker-thread entry: parses one PDF and reports back. The parent gave this thread a heap
  * limit and watches the clock, so a hostile file can only exhaust this worker.
  */
+
+runInBackground();
 
 function report(message: WorkerReport): void {
   parentPort?.postMessage(message);

@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { ParseFailure } from '../../../core/parse/types';
 import { createFileParsers } from '../parser-registry';
+import { runInBackground } from '../../workers/background-priority';
 import type { ParseJob, ParseReport } from './protocol';
 
 /**
@@ -9,6 +10,7 @@ import type { ParseJob, ParseReport } from './protocol';
  * inflates to gigabytes, pathological Markdown) can only exhaust or stall this worker.
  */
 
+runInBackground();
 const parsers = createFileParsers();
 
 function report(message: ParseReport): void {
