@@ -16,11 +16,13 @@ export interface FolderTiming {
   maxWaitMs: number;
   /** How long a vanished file's document waits for the same bytes to appear elsewhere (a move). */
   renameGraceMs: number;
+  /** How often every file's size and time are compared with its row, for a change the watcher did not report (at least 50 times as long as the last comparison took, so a huge folder is compared less often). */
+  checkMs: number;
   /** How often a folder that went missing is looked for. */
   reconnectMs: number;
 }
 
-export const DEFAULT_FOLDER_TIMING: FolderTiming = { debounceMs: 200, maxWaitMs: 1000, renameGraceMs: 1500, reconnectMs: 2000 };
+export const DEFAULT_FOLDER_TIMING: FolderTiming = { debounceMs: 200, maxWaitMs: 1000, renameGraceMs: 1500, checkMs: 10_000, reconnectMs: 2000 };
 
 export interface FolderDeps {
   store: KnowledgeStore;
@@ -84,6 +86,7 @@ export class FolderRuntime {
   private firstEventAt = 0;
   private graceTimer: ReturnType<typeof setTimeout> | null = null;
   private reconnect: ReturnType<typeof setInterval> | null = null;
+  private check: ReturnType<typeof setTimeout> | null = null;
   private closed = false;
   /** Why the watcher cannot follow the folder now (it says so, and says when it is back); null while it does. */
   private watchError: string | null = null;
@@ -106,6 +109,23 @@ export class FolderRuntime {
   start(): void {
     this.watch();
     this.rescan();
+    // A watcher can miss a change (inotify's queue overflows; @parcel/watcher drops one now and
+    // then: parcel-bundler/watcher#183), and a missed save would leave the old text searchable
+    // until the next start. Sizes and times are compared now and then; only what differs is read.
+    this.scheduleCheck(this.deps.timing.checkMs);
+  }
+
+  private scheduleCheck(afterMs: number): void {
+    this.check = setTimeout(() => {
+      const started = Date.now();
+      // A walk that fails (the folder going as it runs) is left to the watcher and the next check.
+      void this.checkFiles()
+        .catch(() => undefined)
+        .finally(() => {
+          if (!this.closed) this.scheduleCheck(Math.max(this.deps.timing.checkMs, 50 * (Date.now() - started)));
+        });
+    }, afterMs);
+    this.check.unref?.();
   }
 
   rescan(): void {
@@ -126,7 +146,7 @@ export class FolderRuntime {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const timer of [this.debounce, this.graceTimer]) if (timer) clearTimeout(timer);
+    for (const timer of [this.debounce, this.graceTimer, this.check]) if (timer) clearTimeout(timer);
     if (this.reconnect) clearInterval(this.reconnect);
     await this.handle?.close();
     this.handle = null;
@@ -155,6 +175,24 @@ export class FolderRuntime {
       this.firstEventAt = 0;
       this.kick();
     }, Math.max(0, Math.min(debounceMs, this.firstEventAt + maxWaitMs - now)));
+  }
+
+  /** Every file whose size or time differs from its row, and every row whose file is gone, is looked at as if an event had named it. */
+  private async checkFiles(): Promise<void> {
+    if (this.closed || this.loop || this.fullScan || this.reconnect) return;
+    const rows = new Map((await this.deps.store.listFolderFiles(this.folder.id)).map((r) => [r.path, r]));
+    const changed: string[] = [];
+    let listed = 0;
+    for await (const entry of this.deps.fs.walk(this.folder.path, this.rules.skipDir)) {
+      if (this.closed) return;
+      const row = rows.get(entry.path);
+      rows.delete(entry.path);
+      const { size, mtimeMs } = sizeOf(entry);
+      if (row ? row.size !== size || row.mtimeMs !== mtimeMs : !this.rules.fileVerdict(entry.path)?.silent) changed.push(entry.path);
+      if (++listed % LIST_TURN === 0) await nextTurn();
+    }
+    changed.push(...rows.keys());
+    for (const path of changed) this.onChange({ kind: 'path', path });
   }
 
   private kick(): void {
