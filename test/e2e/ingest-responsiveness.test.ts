@@ -49,11 +49,17 @@ describe('the app while a 55-page PDF ingests', () => {
     await (await chooser).setFiles(`${SHARED_DATA}pdf/${LONG_PDF}`);
     const started = Date.now();
     const pdfRow = page.getByTestId('upload-row').filter({ hasText: LONG_PDF });
-    await expect.poll(() => pdfRow.getByRole('progressbar').getAttribute('aria-valuenow')).not.toBeNull();
-    const { jobs } = await api<{ jobs: Job[] }>('/jobs');
-    const running = jobs.filter((j) => j.status !== 'completed' && j.status !== 'failed');
-    expect(running, `jobs: ${JSON.stringify(jobs)}`).toHaveLength(1);
-    const pdfJob = running[0]!.job_id;
+    await pdfRow.waitFor();
+    // The row shows from the moment the file is being sent; its job exists once the server has it.
+    let jobs: Job[] = [];
+    const running = (): Job[] => jobs.filter((j) => j.status !== 'completed' && j.status !== 'failed');
+    await expect
+      .poll(async () => {
+        ({ jobs } = await api<{ jobs: Job[] }>('/jobs'));
+        return running().length;
+      }, { timeout: 30_000, interval: 50, message: 'the PDF\'s job never showed as running' })
+      .toBe(1);
+    const pdfJob = running()[0]!.job_id;
     const pdfStatus = async (): Promise<string> => (await api<Job>(`/job-status/${pdfJob}`)).status;
 
     const askedAt = Date.now();
