@@ -16,7 +16,7 @@ export interface FolderTiming {
   maxWaitMs: number;
   /** How long a vanished file's document waits for the same bytes to appear elsewhere (a move). */
   renameGraceMs: number;
-  /** How often every file's size and time are compared with its row, for a change the watcher did not report (at least 50 times as long as the last comparison took, so a huge folder is compared less often). */
+  /** How often every file's size and time are compared with its row, for a change the watcher did not report (a folder slow to compare is compared less often: CHECK_SHARE). */
   checkMs: number;
   /** How often a folder that went missing is looked for. */
   reconnectMs: number;
@@ -49,6 +49,8 @@ const GROUPS_IN_FLIGHT = 3;
 const READ_AHEAD = 16;
 /** Files listed or stored between two turns of the event loop. */
 const LIST_TURN = 256;
+/** The next comparison of a folder's files waits at least this many times as long as the last one took. */
+const CHECK_SHARE = 50;
 
 /** A file read, hashed and typed, to be indexed as `source` under `documentId` (its source replaces that id). */
 interface ReadyFile {
@@ -122,7 +124,7 @@ export class FolderRuntime {
       void this.checkFiles()
         .catch(() => undefined)
         .finally(() => {
-          if (!this.closed) this.scheduleCheck(Math.max(this.deps.timing.checkMs, 50 * (Date.now() - started)));
+          if (!this.closed) this.scheduleCheck(Math.max(this.deps.timing.checkMs, CHECK_SHARE * (Date.now() - started)));
         });
     }, afterMs);
     this.check.unref?.();
