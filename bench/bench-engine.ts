@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDefaultAdapters } from '../src/adapters/default-adapters';
+import { defaultEncoderThreads } from '../src/adapters/embed/sentence-encoder';
 import { resolveConfig, type EngineConfig } from '../src/core/config';
 import { createEngine, type Engine, type EngineAdapters } from '../src/core/engine';
 import type { KnowledgeBase } from '../src/core/knowledge-base';
@@ -51,7 +52,7 @@ export async function openBenchEngine(
   // Logs checkpointed on a thread of their own, as the server does.
   const checkpointWorker = { url: script.url, workerData: { entry: new URL('../src/adapters/sqlite/checkpoint-worker.ts', import.meta.url).href } };
   // The sentence encoder the coverage gate asks, on its thread and loaded at start, as the server runs it.
-  const encoder = { script: { url: script.url, workerData: { entry: new URL('../src/adapters/embed/sentence-encoder-worker.ts', import.meta.url).href } }, preload: true };
+  const encoder = { script: { url: script.url, workerData: { entry: new URL('../src/adapters/embed/sentence-encoder-worker.ts', import.meta.url).href } }, preload: true, threads: defaultEncoderThreads() };
   const config = resolveConfig({ ...overrides, dataDir, version: 'bench' });
   const adapters = createDefaultAdapters(dataDir, {
     lexicon,

@@ -9,6 +9,7 @@
  *   npm run bench -- --no-uploads               # without upload throughput (PDF pages/s, CSV rows/s)
  *   npm run bench -- --no-ocr                   # upload throughput without the scanned PDFs
  *   npm run bench -- --no-folders               # without the watched-folder figures (first scan, save to searchable)
+ *   npm run bench -- --no-encoder               # without the sentence encoder's call (one worker against the pool)
  *
  * It prints figures and never asserts: timings depend on the machine. The same figures go to
  * bench/results/latest.json (git-ignored) so runs can be compared.
@@ -19,6 +20,7 @@ import { parseArgs } from './args';
 import { loadSentencePool } from './corpus';
 import { machineInfo } from './machine';
 import { buildQuestionSet } from './questions';
+import { encoderCallSection, measureEncoderCall, type EncoderCallResult } from './encoder-call';
 import { folderSection, measureFolderSync, type FolderSyncResult } from './folder-sync';
 import { corpusSection, ingestSection, latencySection, legsSection, machineSection, memorySection, profileSection, qualitySection, targetsSection } from './report';
 import { runSize, type SizeResult } from './size-run';
@@ -68,6 +70,12 @@ async function main(): Promise<void> {
     print(uploadSection(uploads));
   }
 
+  let encoder: EncoderCallResult | null = null;
+  if (args.encoder) {
+    encoder = await measureEncoderCall({ log });
+    print(encoderCallSection(encoder));
+  }
+
   let folders: FolderSyncResult | null = null;
   if (args.folders) {
     folders = await measureFolderSync({ extractWorkers: args.extractWorkers, log });
@@ -79,7 +87,7 @@ async function main(): Promise<void> {
 
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = `${RESULTS_DIR}latest.json`;
-  writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), machine, corpus: { sentences: pool.sentences.length, paragraphs: pool.sourceParagraphs, questions: questions.composition }, sizes, quality, uploads, folders, targets }, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), machine, corpus: { sentences: pool.sentences.length, paragraphs: pool.sourceParagraphs, questions: questions.composition }, sizes, quality, uploads, encoder, folders, targets }, null, 2)}\n`);
   log(`figures written to ${file}`);
 }
 

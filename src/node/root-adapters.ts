@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AdapterOptions } from '../adapters/default-adapters';
+import { defaultEncoderThreads } from '../adapters/embed/sentence-encoder';
 import type { ModelsConfig } from '../core/config';
 
 /**
@@ -65,7 +66,7 @@ export function rootAdapters(folders: RootFolders, settings: RootSettings): Root
       parseWorker: worker(WORKER_SCRIPTS.document),
       checkpointWorker: worker(WORKER_SCRIPTS.checkpoint),
       // Loaded at start, in the background, as the lexicon is: a first doubtful question would otherwise wait for it.
-      encoder: { script: worker(WORKER_SCRIPTS.encoder), preload: true },
+      encoder: { script: worker(WORKER_SCRIPTS.encoder), preload: true, threads: defaultEncoderThreads() },
       models: {
         config: settings.models,
         modelDirs: [join(folders.resourcesDir, 'models')],

@@ -24,8 +24,14 @@ try {
   const dimensions = (await model.embed(['dimension probe']))[0]?.length ?? 0;
   post({ type: 'ready', dimensions });
   parentPort?.on('message', (request: EmbedRequest) => {
-    model.embed(request.texts).then(
-      (rows) => post({ type: 'vectors', id: request.id, flat: unitRows(rows, dimensions), dimensions }),
+    // The model fails on a batch of empty texts alone; an empty text means nothing, a zero vector.
+    const said = request.texts.filter((t) => t.trim() !== '');
+    (said.length > 0 ? model.embed(said) : Promise.resolve([])).then(
+      (rows) => {
+        let next = 0;
+        const all = request.texts.map((t) => (t.trim() !== '' ? rows[next++]! : new Array<number>(dimensions).fill(0)));
+        post({ type: 'vectors', id: request.id, flat: unitRows(all, dimensions), dimensions });
+      },
       (error: unknown) => post({ type: 'error', id: request.id, error: error instanceof Error ? error.message : String(error) }),
     );
   });
