@@ -8,6 +8,7 @@ import type { FileTypes } from './parse/types';
 import { AccountService, type AuthContext } from './accounts/account-service';
 import { ensureOwnerAccount, type OwnerKey } from './accounts/owner-account';
 import { JobQueue } from './ingest/job-queue';
+import { QuestionsFirst } from './questions-first';
 import { KbError } from './errors';
 import { KnowledgeBase } from './knowledge-base';
 import type { PreparedQuery } from './answer/query-service';
@@ -87,6 +88,7 @@ export interface Engine {
 export function createEngine(config: EngineConfig, adapters: EngineAdapters): Engine {
   const accounts = new AccountService(adapters.accountStore, config);
   const queue = new JobQueue(config.jobConcurrency);
+  const questions = new QuestionsFirst();
   const stopping = new AbortController();
   const bases = new Map<string, KnowledgeBase>();
   const models = new ModelRuntime(config, adapters.extractor, adapters.embedder, adapters.models ?? null, adapters.settingsStore ?? null);
@@ -103,7 +105,7 @@ export function createEngine(config: EngineConfig, adapters: EngineAdapters): En
     if (restoring.has(dir)) throw new KbError('conflict', 'a restore into this knowledge base is in progress; try again when it ends');
     let kb = bases.get(dir);
     if (!kb) {
-      kb = new KnowledgeBase({ store: adapters.openKnowledgeStore(dir), models, fileTypes: adapters.fileTypes, lexicon: adapters.lexicon ?? emptyLexicon, encoder: adapters.encoder ?? null, queue, config, stopping: stopping.signal });
+      kb = new KnowledgeBase({ store: adapters.openKnowledgeStore(dir), models, fileTypes: adapters.fileTypes, lexicon: adapters.lexicon ?? emptyLexicon, encoder: adapters.encoder ?? null, queue, questions, config, stopping: stopping.signal });
       bases.set(dir, kb);
     }
     return kb;

@@ -23,6 +23,7 @@ import { linkDetail, type LinkDetail } from './graph/link-detail';
 import { documentFacts, type DocumentFact } from './graph/document-facts';
 import { repairAfterDelete } from './graph/repair-after-delete';
 import { DOCUMENT_DELETED } from './folders/folder-model';
+import type { QuestionsFirst } from './questions-first';
 
 export interface KnowledgeBaseDeps {
   store: KnowledgeStore;
@@ -33,6 +34,8 @@ export interface KnowledgeBaseDeps {
   /** A model of sentence meaning for the coverage gate; null: words alone. */
   encoder: SentenceEncoder | null;
   queue: JobQueue;
+  /** The engine's questions in flight, which ingest gives way to. */
+  questions: QuestionsFirst;
   config: EngineConfig;
   /** Aborted when the engine shuts down. */
   stopping: AbortSignal;
@@ -199,7 +202,7 @@ export class KnowledgeBase {
     const extractor = models.extractor();
     const embedder = await this.vectors.queryEmbedder();
     if (stopping.aborted) return null;
-    return { store: this.store, graph, extractor, embedder, chunking: config.chunking, signal: stopping };
+    return { store: this.store, graph, extractor, embedder, chunking: config.chunking, signal: stopping, turn: () => this.deps.questions.turn() };
   }
 
   /** A job done with an embedder other than the one chosen meanwhile: the index catches up. */
@@ -294,9 +297,11 @@ export class KnowledgeBase {
   }
 
   async prepareQuery(request: QueryRequest): Promise<PreparedQuery> {
-    const { store, models, config, lexicon, encoder } = this.deps;
-    const embedder = await this.vectors.queryEmbedder();
-    return prepareQuery({ store, graph: await this.loadGraph(), embedder, models, config, lexicon, ...(encoder ? { encoder } : {}) }, request);
+    const { store, models, config, lexicon, encoder, questions } = this.deps;
+    return questions.answering(async () => {
+      const embedder = await this.vectors.queryEmbedder();
+      return prepareQuery({ store, graph: await this.loadGraph(), embedder, models, config, lexicon, ...(encoder ? { encoder } : {}) }, request);
+    });
   }
 
   /** Builds the chosen embedder's index in the background, if it is not the active one yet. */

@@ -7,7 +7,7 @@ import { analyze } from '../text/analyze';
 import { partStarts, type PartResult } from './chunk-parts';
 import { DocumentResolver } from './document-resolution';
 import { chunkRecords, chunkWrite, documentRecord, embedWrites, extractParts, jobError } from './document-steps';
-import { nextTurn, type DocumentSource, type IngestDeps } from './ingest-document';
+import type { DocumentSource, IngestDeps } from './ingest-document';
 import { structuredFactsByChunk } from './structured-facts';
 
 /** One small document of a batch, under the id it is stored as (a stored one is replaced). */
@@ -66,11 +66,11 @@ export async function ingestBatch(
     new DocumentResolver().resolveBatch(whole.writes);
   }
   // Each step below holds the thread for tens of milliseconds: requests are let in between.
-  await nextTurn();
+  await deps.turn();
   const documents = loaded.map((l) => l.whole);
   const index = deps.embedder ? await deps.store.ensureVectorIndex(deps.embedder.id, deps.embedder.dimensions) : null;
   if (deps.embedder) await embedWrites(deps.embedder, documents.flatMap((d) => d.writes));
-  await nextTurn();
+  await deps.turn();
   deps.signal.throwIfAborted();
 
   const completed = (factCounts: readonly number[]): Extract<BatchOutcome, { status: 'completed' }>[] =>
@@ -81,7 +81,7 @@ export async function ingestBatch(
   for (const gone of removed) await repairAfterDelete(deps.store, deps.graph, gone);
   deps.graph.add(written.entities, written.facts);
   await followMerges(deps.store, deps.graph, written.remapped);
-  await nextTurn();
+  await deps.turn();
   for (const outcome of completed(factCounts)) outcomes.set(outcome.documentId, outcome);
   return items.map((item) => outcomes.get(item.documentId) as BatchOutcome);
 }

@@ -39,6 +39,8 @@ export interface IngestDeps {
   signal: AbortSignal;
   /** Where progress goes; the job's stored record when absent (folder files keep their own state). */
   saveJob?: (job: JobRecord) => Promise<void>;
+  /** Waits between steps that hold the main thread: a later turn of the event loop, after the questions being prepared. */
+  turn(): Promise<void>;
 }
 
 const BATCH = 128;
@@ -124,7 +126,7 @@ export async function ingestDocument(deps: IngestDeps, initial: JobRecord, sourc
       // When the next batch is already extracted (a CSV's rows are quick), awaiting it never
       // leaves the microtask queue, and the writes of a large file would keep every request
       // waiting (a 10,000-row CSV: 0.7–2.7 s without an answer to /health). Let them in between.
-      await nextTurn();
+      await deps.turn();
     }
     const counts = { chunkCount: chunks.length, factCount };
     if (source.replaces) {
