@@ -30,7 +30,21 @@ describe('questions first: ingest gives way to a question being prepared', () =>
     expect(steps).toEqual(['first question', 'second question', 'ingest step']);
   });
 
-  it('goes on after a second when a question takes longer, so that a stream of questions cannot stall it', async () => {
+  it('does not wait for a question asked after it began waiting, so that a stream of questions cannot stall it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const questions = new QuestionsFirst();
+    const first = pendingQuestion(questions);
+    let stepped = false;
+    void questions.turn().then(() => (stepped = true));
+    const later = pendingQuestion(questions);
+    first.finish();
+    for (let i = 0; i < 5 && !stepped; i++) await new Promise((r) => setImmediate(r));
+    expect(stepped).toBe(true);
+    later.finish();
+    await later.answered;
+  });
+
+  it('goes on after a second when a question takes longer', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const questions = new QuestionsFirst();
     const slow = pendingQuestion(questions);
