@@ -7,7 +7,7 @@ export interface SentenceEncoderOptions {
   /** Start the workers now, in the background, so that the first doubtful question does not wait for the model to load. */
   preload?: boolean;
   /**
-   * Workers, each with its own copy of the model (about 140 MB), among which one call's texts are
+   * Workers, each with its own copy of the model (about 160 MB), among which one call's texts are
    * shared: the model runs on one thread, and the gate's question waits for its call. Default 1.
    */
   threads?: number;
