@@ -13,8 +13,8 @@ export interface SentenceEncoderOptions {
   threads?: number;
 }
 
-/** Below this much memory the second copy of the model costs more than the time it saves. */
-const POOL_MEMORY = 8 * 1024 ** 3;
+/** Below this much memory the second copy of the model costs more than the time it saves; an 8 GB machine reports a little less than 8 GiB. */
+const POOL_MEMORY = 7 * 1024 ** 3;
 
 /**
  * Encoder workers by default: two on a machine with two cores and 8 GB, so that a doubtful
