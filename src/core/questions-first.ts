@@ -1,3 +1,5 @@
+import { nextTurn } from './ingest/ingest-document';
+
 /** The longest ingest waits for questions at one of its steps. */
 const MAX_WAIT_MS = 1_000;
 
@@ -31,6 +33,6 @@ export class QuestionsFirst {
       await Promise.race([Promise.all([...this.asked]), limit]);
       clearTimeout(timer);
     }
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
 }
