@@ -36,6 +36,12 @@ export function removeDataDir(dataDir: string): void {
  * Opens (or reopens) the engine on `dataDir` as the owner, with config overrides; `wrap` lets a
  * profiler put timers around the adapters.
  */
+/** A worker thread running a TypeScript source (path relative to bench/) through the tests' tsx bootstrap, as the bench runs under tsx. */
+export const sourceWorker = (entry: string) => ({
+  url: new URL('../test/helpers/tsx-worker.mjs', import.meta.url),
+  workerData: { entry: new URL(entry, import.meta.url).href },
+});
+
 export async function openBenchEngine(
   dataDir: string,
   overrides: Partial<EngineConfig> = {},
@@ -45,14 +51,14 @@ export async function openBenchEngine(
   withModels = false,
 ): Promise<BenchEngine> {
   // The server's extraction worker, run from source through the same loader the tests use.
-  const script = { url: new URL('../test/helpers/tsx-worker.mjs', import.meta.url), workerData: { entry: new URL('../src/adapters/workers/extract-worker.ts', import.meta.url).href } };
+  const script = sourceWorker('../src/adapters/workers/extract-worker.ts');
   const lexicon = { file: fileURLToPath(new URL('../resources/lexicon.json.gz', import.meta.url)), preload: true };
   // PDFs are parsed on a worker thread, as the server parses them.
-  const pdfWorker = { url: script.url, workerData: { entry: new URL('../src/adapters/parsers/pdf/pdf-worker.ts', import.meta.url).href } };
+  const pdfWorker = sourceWorker('../src/adapters/parsers/pdf/pdf-worker.ts');
   // Logs checkpointed on a thread of their own, as the server does.
-  const checkpointWorker = { url: script.url, workerData: { entry: new URL('../src/adapters/sqlite/checkpoint-worker.ts', import.meta.url).href } };
+  const checkpointWorker = sourceWorker('../src/adapters/sqlite/checkpoint-worker.ts');
   // The sentence encoder the coverage gate asks, on its thread and loaded at start, as the server runs it.
-  const encoder = { script: { url: script.url, workerData: { entry: new URL('../src/adapters/embed/sentence-encoder-worker.ts', import.meta.url).href } }, preload: true, threads: defaultEncoderThreads() };
+  const encoder = { script: sourceWorker('../src/adapters/embed/sentence-encoder-worker.ts'), preload: true, threads: defaultEncoderThreads() };
   const config = resolveConfig({ ...overrides, dataDir, version: 'bench' });
   const adapters = createDefaultAdapters(dataDir, {
     lexicon,

@@ -8,15 +8,14 @@
 import { Worker } from 'node:worker_threads';
 import { createSentenceEncoder, defaultEncoderThreads } from '../src/adapters/embed/sentence-encoder';
 import { defaultExtractWorkers } from '../src/adapters/workers/worker-extractor';
+import { sourceWorker } from './bench-engine';
 import { xquadParagraphs } from './real-data';
 import { summarize, type LatencySummary } from './stats';
 import { fixed, formatTable } from './table';
 
 const CALLS = 12;
 const WINDOW = 700;
-const tsxBootstrap = new URL('../test/helpers/tsx-worker.mjs', import.meta.url);
-const worker = (entry: string) => ({ url: tsxBootstrap, workerData: { entry: new URL(entry, import.meta.url).href } });
-const busyScript = worker('./busy-worker.ts');
+const busyScript = sourceWorker('./busy-worker.ts');
 
 export interface EncoderCallRow {
   threads: number;
@@ -59,7 +58,7 @@ export async function measureEncoderCall(options: { log?: (line: string) => void
   for (const threads of threadCounts) {
     log(`encoder call: ${threads} worker(s)`);
     const before = process.memoryUsage().rss;
-    const encoder = createSentenceEncoder(worker('../src/adapters/embed/sentence-encoder-worker.ts'), { threads });
+    const encoder = createSentenceEncoder(sourceWorker('../src/adapters/embed/sentence-encoder-worker.ts'), { threads });
     try {
       // Loaded and past the first calls' slower start, as a server that has answered before.
       for (const texts of work.slice(0, 3)) await encoder.encode(texts);

@@ -13,11 +13,12 @@ import { buildAnswerPrompt } from '../src/core/answer/answer-prompt';
 import type { RetrievalResult } from '../src/core/retrieval/retrieve';
 import { writeTinyEmbeddingModel } from '../test/helpers/tiny-embedding-model';
 import { articleText, xquadArticles } from '../test/helpers/real-data';
+import { sourceWorker } from './bench-engine';
 
 const texts = xquadArticles().flatMap((a) => articleText(a).split(/\n+/u)).filter((t) => t.length > 200).slice(0, 1000);
 const dir = mkdtempSync(join(tmpdir(), 'kb-bench-models-'));
 writeTinyEmbeddingModel(join(dir, 'tiny'), { words: [...new Set(texts.join(' ').toLowerCase().match(/\p{L}+/gu) ?? [])], dimensions: 384 });
-const worker = { url: new URL('../test/helpers/tsx-worker.mjs', import.meta.url), workerData: { entry: new URL('../src/adapters/embed/transformers-worker.ts', import.meta.url).href } };
+const worker = sourceWorker('../src/adapters/embed/transformers-worker.ts');
 
 const embedder = await openTransformersEmbedder({ script: worker, model: 'tiny', modelDirs: [dir], downloadDir: null, progress: () => undefined, batchSize: 16 });
 await embedder.embed(texts.slice(0, 16));

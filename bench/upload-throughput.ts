@@ -14,7 +14,7 @@ import { createDefaultAdapters } from '../src/adapters/default-adapters';
 import { defaultExtractWorkers } from '../src/adapters/workers/worker-extractor';
 import { resolveConfig } from '../src/core/config';
 import { createEngine } from '../src/core/engine';
-import { makeDataDir, removeDataDir } from './bench-engine';
+import { makeDataDir, removeDataDir, sourceWorker } from './bench-engine';
 import { fixed, formatTable } from './table';
 
 type Kind = 'pdf-text' | 'pdf-ocr' | 'csv';
@@ -62,16 +62,11 @@ const SUBJECTS: Subject[] = [
   { file: 'pdf/TAMReview.pdf', kind: 'pdf-ocr' },
 ];
 
-// The bench runs under tsx, so the workers run their TypeScript sources through the test bootstrap.
-const tsxWorker = (entry: string) => ({
-  url: new URL('../test/helpers/tsx-worker.mjs', import.meta.url),
-  workerData: { entry: new URL(entry, import.meta.url).href },
-});
 
 async function openEngine(dataDir: string) {
   const adapters = createDefaultAdapters(dataDir, {
-    pdfWorker: tsxWorker('../src/adapters/parsers/pdf/pdf-worker.ts'),
-    extractWorkers: { script: tsxWorker('../src/adapters/workers/extract-worker.ts'), count: defaultExtractWorkers() },
+    pdfWorker: sourceWorker('../src/adapters/parsers/pdf/pdf-worker.ts'),
+    extractWorkers: { script: sourceWorker('../src/adapters/workers/extract-worker.ts'), count: defaultExtractWorkers() },
   });
   const engine = createEngine(resolveConfig({ dataDir, version: 'bench' }), adapters);
   const { owner } = await engine.start();
