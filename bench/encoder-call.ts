@@ -1,6 +1,6 @@
 /**
  * The sentence encoder's call that a doubtful question waits for (the question and the best
- * windows of three passages, 700 characters each), with one worker and with the pool the app runs,
+ * windows of three passages, 350 characters each), with one worker and with the pool the app runs,
  * on idle cores and beside busy low-priority threads (a folder's first scan).
  *
  *   npx tsx bench/encoder-call.ts
@@ -14,7 +14,7 @@ import { summarize, type LatencySummary } from './stats';
 import { fixed, formatTable } from './table';
 
 const CALLS = 12;
-const WINDOW = 700;
+const WINDOW = 350;
 const busyScript = sourceWorker('./busy-worker.ts');
 
 export interface EncoderCallRow {

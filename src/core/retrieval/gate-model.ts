@@ -16,6 +16,6 @@ export const GATE_MODEL: GateModel = {
  * so that config.coverageThreshold holds for it as for the words-only model.
  */
 export const ENCODER_GATE_MODEL: GateModel = {
-  bias: -7.456,
-  weights: { window: 1.869, sentence: 1.591, joint: 0.861, absent: -1.69, maxAbsent: -0.532, adjacency: 1.941, topPair: 0.326, related: -0.293, brevity: -1.885, topical: 0.541, specific: 1.72, names: 2.053, namedWords: 0.218, semantic: 0.92, unread: 2.12, sentenceMeaning: 2.713 },
+  bias: -7.464,
+  weights: { window: 1.867, sentence: 1.586, joint: 0.866, absent: -1.687, maxAbsent: -0.533, adjacency: 1.95, topPair: 0.326, related: -0.291, brevity: -1.88, topical: 0.544, specific: 1.729, names: 2.06, namedWords: 0.21, semantic: 0.918, unread: 2.12, sentenceMeaning: 2.717 },
 };

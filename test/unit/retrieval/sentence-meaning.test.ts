@@ -21,6 +21,9 @@ describe('closeness in meaning by the sentence encoder', () => {
     expect(standIn.asked[0]).toHaveLength(4);
     const far = await sentenceMeaning(standIn, 'When do I get my deposit back?', [long], 1);
     expect(far).toBeLessThan(0.1);
+    // 100 words in, past what the encoder reads: a window's start is what it judges, and what the call's time allows.
+    const later = await sentenceMeaning(standIn, 'When do I get my deposit back?', [`${'word '.repeat(100)}deposit`], 1);
+    expect(later).toBeLessThan(0.1);
   });
 
   it('counts only for the share of the question the encoder can read', async () => {
