@@ -36,3 +36,9 @@ export async function waitForUpload(server: TestServer, id: string, timeoutMs = 
   }
   throw new Error(`upload ${id} still processing after ${timeoutMs} ms`);
 }
+
+/** Uploads a file of the shared data and waits until it leaves `processing`: its final status. */
+export async function uploadShared(server: TestServer, path: string, type = '', timeoutMs = 100_000): Promise<UploadStatus> {
+  const res = await uploadFile(server, sharedFile(path, type));
+  return waitForUpload(server, String(res.body.upload_id), timeoutMs);
+}

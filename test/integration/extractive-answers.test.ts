@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server';
-import { sharedFile, uploadFile, waitForUpload } from '../helpers/uploads';
+import { sharedFile, uploadShared } from '../helpers/uploads';
 
 interface QueryBody {
   summary: string;
@@ -35,9 +35,7 @@ describe('extractive answers a person can read', () => {
       ['markdown/rust-book_appendix-02-operators.md', ''],
       ['csv/vega-airports.csv', 'text/csv'],
     ] as const) {
-      const res = await uploadFile(server, sharedFile(path, type));
-      const done = await waitForUpload(server, String(res.body.upload_id), 100_000);
-      expect(done.status).toBe('completed');
+      expect((await uploadShared(server, path, type)).status).toBe('completed');
     }
   }, 120_000);
   afterAll(() => server.close());
@@ -74,8 +72,7 @@ describe('extractive answers a person can read', () => {
     // chunks make the book's paragraphs that long.
     const small = await startTestServer({ chunking: { targetChars: 150, overlapChars: 70 } });
     try {
-      const res = await uploadFile(small, sharedFile('markdown/rust-book_ch04-01-what-is-ownership.md', ''));
-      expect((await waitForUpload(small, String(res.body.upload_id), 100_000)).status).toBe('completed');
+      expect((await uploadShared(small, 'markdown/rust-book_ch04-01-what-is-ownership.md')).status).toBe('completed');
       const { body } = await small.json<QueryBody>('POST', '/query', { body: { query: 'What is the stack and the heap?' } });
       const cut = body.chunks.filter((c) => /^[a-z(]/u.test(c.text));
       expect(cut.length).toBeGreaterThan(0);

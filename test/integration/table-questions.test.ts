@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server';
-import { sharedFile, uploadFile, waitForUpload } from '../helpers/uploads';
+import { uploadShared } from '../helpers/uploads';
 
 interface QueryBody {
   summary: string;
@@ -18,8 +18,7 @@ describe('a question about a table, in other words than the table’s', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-    const res = await uploadFile(server, sharedFile('csv/vega-airports.csv', 'text/csv'));
-    expect((await waitForUpload(server, String(res.body.upload_id), 100_000)).status).toBe('completed');
+    expect((await uploadShared(server, 'csv/vega-airports.csv', 'text/csv')).status).toBe('completed');
   }, 120_000);
   afterAll(() => server.close());
 
@@ -47,8 +46,7 @@ describe('a question about a day of a table of days', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-    const res = await uploadFile(server, sharedFile('csv/vega-seattle-weather.csv', 'text/csv'));
-    expect((await waitForUpload(server, String(res.body.upload_id), 100_000)).status).toBe('completed');
+    expect((await uploadShared(server, 'csv/vega-seattle-weather.csv', 'text/csv')).status).toBe('completed');
   }, 120_000);
   afterAll(() => server.close());
 
@@ -61,5 +59,50 @@ describe('a question about a day of a table of days', () => {
     expect(status).toBe(200);
     expect(body.insufficient_coverage).toBeUndefined();
     expect(body.chunks[0]?.text).toContain(row);
+  });
+
+  it.each([
+    ['What was the weather like in Seattle in July 2015?', /date: 2015-07-\d\d;/u],
+    ['Did it rain in Seattle in March 2014?', /date: 2014-03-\d\d;/u],
+  ])('answers "%s", a question about a month of a year, from that month’s rows', async (query, month) => {
+    const { status, body } = await server.json<QueryBody>('POST', '/query', { body: { query } });
+    expect(status).toBe(200);
+    expect(body.insufficient_coverage).toBeUndefined();
+    expect(body.chunks.length).toBeGreaterThanOrEqual(3);
+    for (const chunk of body.chunks) expect(chunk.text).toMatch(month);
+  });
+});
+
+/**
+ * The question's rarest word only in long rows, beside a commoner one many times in short passages:
+ * "Which countries use the euro?" over country-codes.csv (the currency in 36 rows of 56 columns),
+ * a handbook full of "use …" tips, a paper and stories that use things too, and a table of 1,461
+ * short rows. One BM25 over all the words filled every candidate place with passages that say
+ * "use"; the rows holding "Euro" must still be found.
+ */
+describe('a question whose rarest word is in long rows only', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+    for (const [path, type] of [
+      ['csv/country-codes.csv', 'text/csv'],
+      ['csv/vega-seattle-weather.csv', 'text/csv'],
+      ['markdown/system-design-primer_README.md', 'text/markdown'],
+      ['pdf/tracemonkey.pdf', 'application/pdf'],
+      ['pdf/pdkids.pdf', 'application/pdf'],
+    ] as const) {
+      expect((await uploadShared(server, path, type)).status).toBe('completed');
+    }
+  }, 180_000);
+  afterAll(() => server.close());
+
+  it('answers "Which countries use the euro?" from the rows whose currency is the euro', async () => {
+    const { status, body } = await server.json<QueryBody>('POST', '/query', { body: { query: 'Which countries use the euro?' } });
+    expect(status).toBe(200);
+    expect(body.insufficient_coverage).toBeUndefined();
+    expect(body.sources[0]?.title).toBe('country-codes.csv');
+    const rows = body.chunks.filter((c) => c.text.includes('ISO4217-currency_name: Euro;'));
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(body.chunks[0]?.text).toContain('ISO4217-currency_name: Euro;');
   });
 });

@@ -20,6 +20,8 @@ const ISO = /\b(\d{4})[-/](\d{1,2})[-/](\d{1,2})\b/gu;
 const NO_YEAR = String.raw`(?![-/.:]?\d|,?\s+(?:of\s+)?\d{4}\b)`;
 const DAY_MONTH = new RegExp(String.raw`(?<![\d:.,/-])\b${DAY}(?:\s+of)?\s+${MONTH}(?!\p{L})${NO_YEAR}`, 'giu');
 const MONTH_DAY = new RegExp(String.raw`\b${MONTH}\s+${DAY}\b${NO_YEAR}`, 'giu');
+// "in July 2015", "March of 2014": a whole month, with no day before or after it.
+const MONTH_YEAR = new RegExp(String.raw`(?<!\d(?:st|nd|rd|th)?,?\s+(?:of\s+)?)\b${MONTH}(?:,?\s+of)?,?\s+${YEAR}\b(?![-/.:]\d)`, 'giu');
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 const monthOf = (word: string): number => MONTH_NAMES.findIndex((m) => m.startsWith(word.toLowerCase().replace(/\.$/u, '').slice(0, 3))) + 1;
@@ -36,10 +38,11 @@ function isMonthWord(word: string, dayFirst: boolean): boolean {
   return MONTH_NAMES.includes(low);
 }
 
-function dateOf(year: string | null, month: number, written: { month: string; day: string }): QuestionDate | null {
-  const day = Number.parseInt(written.day, 10);
-  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
-  const iso = { month: pad(month), day: pad(day) };
+/** A date, or a whole month of a year (`written.day` null): its ISO terms, and its written parts' other forms. */
+function dateOf(year: string | null, month: number, written: { month: string; day: string | null }): QuestionDate | null {
+  const day = written.day === null ? null : Number.parseInt(written.day, 10);
+  if (month < 1 || month > 12 || (day !== null && (day < 1 || day > 31))) return null;
+  const iso = { month: pad(month), day: day === null ? null : pad(day) };
   const variants: [string, string[]][] = [];
   const add = (word: string, forms: (string | undefined)[]): void => {
     const term = termOf(word);
@@ -49,14 +52,16 @@ function dateOf(year: string | null, month: number, written: { month: string; da
   // Each written part also stands for its other spellings: ISO's padded numbers, and the month's names.
   const name = MONTH_NAMES[month - 1] ?? '';
   add(written.month, [iso.month, termOf(name), termOf(name.slice(0, 3))]);
-  add(written.day, [iso.day, String(day)]);
-  return { phrase: analyze(year === null ? `${iso.month} ${iso.day}` : `${year} ${iso.month} ${iso.day}`), variants };
+  if (written.day !== null && day !== null && iso.day !== null) add(written.day, [iso.day, String(day)]);
+  const parts = [year, iso.month, iso.day].filter((p): p is string => p !== null);
+  return { phrase: analyze(parts.join(' ')), variants };
 }
 
 /**
- * The dates a question writes out (day and month, with or without the year), so that "how much did
- * it rain on 3 March 2014" finds the row dated 2014-03-03, "the high on 2015-07-04" a page that says
- * "July 4, 2015", and "the reading on Saturday 2 March" the rows of 2 March in any year. A date's
+ * The dates a question writes out (day and month, with or without the year, or a month of a year),
+ * so that "how much did it rain on 3 March 2014" finds the row dated 2014-03-03, "the high on
+ * 2015-07-04" a page that says "July 4, 2015", "the reading on Saturday 2 March" the rows of 2 March
+ * in any year, and "the hottest day in July 2015" the rows dated 2015-07. A date's
  * terms are common in a table of days: without its exact sequence the row is one among hundreds
  * that share its year.
  */
@@ -68,6 +73,7 @@ export function questionDates(question: string): QuestionDate[] {
     ...[...text.matchAll(ISO)].map((m) => dateOf(m[1] ?? '', Number(m[2]), { month: m[2] ?? '', day: m[3] ?? '' })),
     ...[...text.matchAll(DAY_MONTH)].filter((m) => isMonthWord(m[2] ?? '', true)).map((m) => dateOf(null, monthOf(m[2] ?? ''), { month: m[2] ?? '', day: m[1] ?? '' })),
     ...[...text.matchAll(MONTH_DAY)].filter((m) => isMonthWord(m[1] ?? '', false)).map((m) => dateOf(null, monthOf(m[1] ?? ''), { month: m[1] ?? '', day: m[2] ?? '' })),
+    ...[...text.matchAll(MONTH_YEAR)].filter((m) => isMonthWord(m[1] ?? '', true)).map((m) => dateOf(m[2] ?? '', monthOf(m[1] ?? ''), { month: m[1] ?? '', day: null })),
   ];
   return found.filter((d): d is QuestionDate => d !== null);
 }

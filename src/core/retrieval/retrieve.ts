@@ -23,6 +23,7 @@ import { correctSlips } from './spelling-correction';
 import { withoutFraming } from './question-framing';
 import { backgroundTerms } from './question-context';
 import { sentenceMeaning } from './sentence-meaning';
+import { textCandidates } from './text-candidates';
 import { documentTitles, titleKey } from './document-titles';
 import { fuseByRank, sortedByScore, withTextLead, type RankedLeg } from './fusion';
 import { candidateEntityKeys, singularConceptKeys } from './query-entities';
@@ -152,7 +153,8 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
 
   // A date ("3 March 2014" as 2014 03 03) or a code written as one token ("COVID-19") is searched as its sequence too.
   const sequences = [...new Map([...dates.map((d) => d.phrase), ...joinedTokens(question)].map((q) => [q.join(' '), q])).values()];
-  const text = await time('text search', () => store.searchText(searchTerms, config.candidates, request.scope, sequences));
+  const forms = new Map(terms.map((t) => [t, [t, ...(variants.get(t) ?? []), ...(compounds.get(t) ?? [])]]));
+  const text = await time('text search', () => textCandidates(store, { forms, searchTerms, docFrequency: stats.docFrequency, limit: config.candidates, scope: request.scope, sequences }));
   const matches = await time('text matches', async () => {
     const chunks = await store.getChunks(text.map((r) => r.chunkId));
     const titles = await documentTitles(store, chunks.map((c) => c.documentId));

@@ -22,6 +22,20 @@ describe('questionDates', () => {
     expect(questionDates(question).map((d) => d.phrase)).toEqual([phrase]);
   });
 
+  it.each([
+    ['How hot did it get in Seattle in July 2015?', ['2015', '07']],
+    ['rainfall for march of 2014', ['2014', '03']],
+    ['sales in Sept, 2013', ['2013', '09']],
+  ])('reads "%s", a month of a year, as its year and month: %j', (question, phrase) => {
+    expect(questionDates(question).map((d) => d.phrase)).toEqual([phrase]);
+  });
+
+  it('maps a month of a year to the forms a table writes it in, and reads no month from a verb before a year', () => {
+    const [date] = questionDates('the wettest day in July 2015');
+    expect(new Map(date?.variants)).toEqual(new Map([['juli', ['07', 'jul']]]));
+    expect(questionDates('they may 2015 times')).toEqual([]);
+  });
+
   it('reads no month from a verb before a number', () => {
     expect(questionDates('we march 3 miles, they may 2 more')).toEqual([]);
     expect(questionDates('2 Marchers came')).toEqual([]);

@@ -1,0 +1,42 @@
+import type { KnowledgeStore, ScoredRow } from '../ports';
+
+/** Each of the question's rarest terms brings this many of its own best matches. */
+const PER_TERM = 5;
+/** How many terms, rarest first, bring their own: the rarest say most about what is asked. */
+const TERMS_WITH_OWN = 4;
+
+export interface TextSearch {
+  /** The question's terms, each with the index words it is searched under (itself, forms, synonyms, parts). */
+  forms: ReadonlyMap<string, readonly string[]>;
+  /** The index words the search uses (common ones left out). */
+  searchTerms: readonly string[];
+  docFrequency: ReadonlyMap<string, number>;
+  limit: number;
+  scope: string[] | null;
+  sequences: string[][];
+}
+
+/**
+ * The text index's candidates for a question: its best BM25 matches over all the terms, joined by
+ * the best few matches of each of the rarest terms alone. In one BM25 over all the terms, a word in
+ * a hundred short passages, many times each, can fill every place ("use" in a handbook's tips)
+ * while the question's rarest word sits only in long ones (a currency's name in a table's 36 rows
+ * of 60 columns), which then never reach the ranking that weighs them by the question.
+ */
+export async function textCandidates(store: KnowledgeStore, search: TextSearch): Promise<ScoredRow[]> {
+  const { searchTerms, limit, scope, sequences } = search;
+  const all = await store.searchText([...searchTerms], limit, scope, sequences);
+  // Fewer than the limit: every passage that holds any of the terms is there already.
+  if (all.length < limit) return all;
+  const searched = new Set(searchTerms);
+  const df = (words: readonly string[]): number => Math.min(...words.map((w) => search.docFrequency.get(w) ?? Infinity));
+  const rarest = [...search.forms.values()]
+    .map((words) => words.filter((w) => searched.has(w) && (search.docFrequency.get(w) ?? 0) > 0))
+    .filter((words) => words.length > 0)
+    .sort((a, b) => df(a) - df(b))
+    .slice(0, TERMS_WITH_OWN);
+  const found = await Promise.all(rarest.map((words) => store.searchText([...words], PER_TERM, scope)));
+  const seen = new Set(all.map((r) => r.chunkId));
+  const added = found.flat().filter((r) => !seen.has(r.chunkId) && seen.add(r.chunkId));
+  return [...all, ...added];
+}
