@@ -54,6 +54,7 @@ describe('a question about a day of a table of days', () => {
     ['How much did it rain in Seattle on 3 March 2014?', 'date: 2014-03-03;'],
     ['what was the weather on Oct 31 2013', 'date: 2013-10-31;'],
     ['What was the high on 2015-07-04?', 'date: 2015-07-04;'],
+    ['What was the weather like in Seattle on Christmas Day 2014?', 'date: 2014-12-25;'],
   ])('"%s" cites the row of that day first', async (query, row) => {
     const { status, body } = await server.json<QueryBody>('POST', '/query', { body: { query } });
     expect(status).toBe(200);

@@ -1,5 +1,6 @@
 import { MONTH_NAMES } from '../extract/word-lists';
 import { analyze } from '../text/analyze';
+import { holidayDates } from './holiday-dates';
 
 /** What a date the question writes stands for in the index: its ISO terms, and the written terms' other forms. */
 export interface QuestionDate {
@@ -61,7 +62,8 @@ function dateOf(year: string | null, month: number, written: { month: string; da
  * The dates a question writes out (day and month, with or without the year, or a month of a year),
  * so that "how much did it rain on 3 March 2014" finds the row dated 2014-03-03, "the high on
  * 2015-07-04" a page that says "July 4, 2015", "the reading on Saturday 2 March" the rows of 2 March
- * in any year, and "the hottest day in July 2015" the rows dated 2015-07. A date's
+ * in any year, "the hottest day in July 2015" the rows dated 2015-07, and "on Christmas Day 2014"
+ * the row dated 2014-12-25 (holiday-dates.ts). A date's
  * terms are common in a table of days: without its exact sequence the row is one among hundreds
  * that share its year.
  */
@@ -74,6 +76,7 @@ export function questionDates(question: string): QuestionDate[] {
     ...[...text.matchAll(DAY_MONTH)].filter((m) => isMonthWord(m[2] ?? '', true)).map((m) => dateOf(null, monthOf(m[2] ?? ''), { month: m[2] ?? '', day: m[1] ?? '' })),
     ...[...text.matchAll(MONTH_DAY)].filter((m) => isMonthWord(m[1] ?? '', false)).map((m) => dateOf(null, monthOf(m[1] ?? ''), { month: m[1] ?? '', day: m[2] ?? '' })),
     ...[...text.matchAll(MONTH_YEAR)].filter((m) => isMonthWord(m[1] ?? '', true)).map((m) => dateOf(m[2] ?? '', monthOf(m[1] ?? ''), { month: m[1] ?? '', day: null })),
+    ...holidayDates(text),
   ];
   return found.filter((d): d is QuestionDate => d !== null);
 }

@@ -36,6 +36,23 @@ describe('questionDates', () => {
     expect(questionDates('they may 2015 times')).toEqual([]);
   });
 
+  it.each([
+    ['What was the weather like in Seattle on Christmas day 2014?', ['2014', '12', '25']],
+    ['Was it windy on New Year’s Day, 2015?', ['2015', '01', '01']],
+    ["minimum temperature on Valentine's Day", ['02', '14']],
+    ['Christmas 2013 sales', ['2013', '12', '25']],
+    ['opening hours on Christmas Eve', ['12', '24']],
+  ])('reads "%s", a named day, as its date: %j', (question, phrase) => {
+    expect(questionDates(question).map((d) => d.phrase)).toEqual([phrase]);
+  });
+
+  it('lets a named day’s words stand for its month and day, and reads no date from a party or an island', () => {
+    const [date] = questionDates('rain on Christmas Day 2014');
+    expect(new Map(date?.variants)).toEqual(new Map([['christma', ['12', '25']], ['dai', ['12', '25']]]));
+    expect(questionDates('Who is coming to the Christmas party?')).toEqual([]);
+    expect(questionDates('What is the dialling code of Christmas Island?')).toEqual([]);
+  });
+
   it('reads no month from a verb before a number', () => {
     expect(questionDates('we march 3 miles, they may 2 more')).toEqual([]);
     expect(questionDates('2 Marchers came')).toEqual([]);
