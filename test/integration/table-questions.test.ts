@@ -62,6 +62,12 @@ describe('a question about a day of a table of days', () => {
     expect(body.chunks[0]?.text).toContain(row);
   });
 
+  it('lists only the row of the day asked about, not rows that share its numbers', async () => {
+    const { status, body } = await server.json<QueryBody>('POST', '/query', { body: { query: 'What was the weather in Seattle on 25 December 2014?' } });
+    expect(status).toBe(200);
+    expect(body.summary.split('\n').filter((line) => line.startsWith('- '))).toEqual([expect.stringMatching(/^- 2014-12-25 \(.*\) \[1\]$/u)]);
+  });
+
   it.each([
     ['What was the weather like in Seattle in July 2015?', /date: 2015-07-\d\d;/u],
     ['Did it rain in Seattle in March 2014?', /date: 2014-03-\d\d;/u],

@@ -8,6 +8,8 @@ export interface QuestionTerms {
   variants?: ReadonlyMap<string, readonly string[]>;
   /** Terms the index holds only as two words ("payday" as pay and day): a text holds them with both. */
   compounds?: ReadonlyMap<string, readonly string[]>;
+  /** Dates and codes the question writes, as term sequences ("2014 12 25"): a text holds one only whole. */
+  sequences?: readonly (readonly string[])[];
 }
 
 /** Every word that stands for one of the question's terms. */

@@ -5,6 +5,7 @@ import { analyze } from '../text/analyze';
 import { pipeTableRows } from './markdown-table-rows';
 import { passageWindow } from './passage-window';
 import { beyondTitle, matchWeight, wantedWords, type QuestionTerms } from './question-terms';
+import { holdsName } from '../retrieval/question-names';
 
 /** A table row that answers the question, written from its own values. */
 export interface RowAnswer {
@@ -29,24 +30,30 @@ const NUMBER = /^[-+]?(?:\d[\d,]*(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?%?$/u;
  * pipe table in a passage. A row is not a sentence, so it is described rather than quoted.
  */
 export function matchingRows(chunks: readonly RetrievedChunk[], question: QuestionTerms, titles: ReadonlyMap<string, string>, neighbours: readonly ChunkRecord[]): RowAnswer[] {
-  const rows: RowAnswer[] = [];
+  const rows: (RowAnswer & { whole: boolean })[] = [];
   const seen = new Set<string>();
+  const sequences = question.sequences ?? [];
   chunks.forEach(({ chunk }, chunkIndex) => {
     const asked = beyondTitle(question, titles.get(chunk.documentId) ?? '');
     const wanted = wantedWords(asked);
     const csvRow = chunk.row === null ? null : readRowText(chunk.text);
     const tableRows = csvRow ? [csvRow.cells] : chunk.row === null ? pipeTableRows(passageWindow(chunk, neighbours)) : [];
     for (const cells of tableRows) {
-      const score = matchWeight(asked, cells.map((c) => c.value).join(' \n '));
+      const values = cells.map((c) => c.value).join(' \n ');
+      const score = matchWeight(asked, values);
       const text = describeRow(cells, wanted);
       if (score > 0 && !seen.has(text)) {
         seen.add(text);
-        rows.push({ text, chunkIndex, documentId: chunk.documentId, score });
+        const terms = analyze(values);
+        rows.push({ text, chunkIndex, documentId: chunk.documentId, score, whole: sequences.some((q) => holdsName(terms, q)) });
       }
     }
   });
-  const best = Math.max(0, ...rows.map((r) => r.score));
-  return rows.filter((r) => r.score >= best * ROW_SHARE).slice(0, MAX_ROWS);
+  // Where a row holds the date or code asked about whole, rows that only share its numbers
+  // (a 25.6 and a 12.2 beside "25 December") are not what was asked.
+  const asked = rows.some((r) => r.whole) ? rows.filter((r) => r.whole) : rows;
+  const best = Math.max(0, ...asked.map((r) => r.score));
+  return asked.filter((r) => r.score >= best * ROW_SHARE).slice(0, MAX_ROWS).map(({ whole: _, ...row }) => row);
 }
 
 /**

@@ -68,6 +68,8 @@ export interface RetrievalResult {
   titles: Map<string, string>;
   /** The question's words, as written, that no document holds in any form, spelling or synonym. */
   absentWords: string[];
+  /** Dates and codes the question writes, as the term sequences they were searched as ("2014 12 25"). */
+  sequences: string[][];
 }
 
 export interface RetrievalDeps {
@@ -258,6 +260,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
     compounds,
     titles,
     absentWords: terms.filter((t) => presence(t) === 0).map((t) => written.get(readAs.get(t) ?? t)?.[0] ?? t),
+    sequences,
   };
 }
 
