@@ -74,6 +74,8 @@ export const SIGNAL_NAMES = ['window', 'sentence', 'joint', 'absent', 'maxAbsent
 export interface SignalPassage {
   title: string;
   text: string;
+  /** A table row: one record, judged whole, since its cells are not sentences about each other. */
+  record?: boolean;
 }
 
 // A cut after . ! or ? (maybe closing a quote or bracket) and white space, or a line break.
@@ -104,13 +106,15 @@ export interface PassageJudgement {
 
 /** The text of the passage's best window, as judgePassage found it. */
 export function windowText(text: string, judged: PassageJudgement): string {
-  return text.split(SENTENCE_BREAK).slice(judged.window.at, judged.window.at + SENTENCE_WINDOW).join(' ');
+  return judged.sentences.length === 1 ? text : text.split(SENTENCE_BREAK).slice(judged.window.at, judged.window.at + SENTENCE_WINDOW).join(' ');
 }
 
 /** Judges one passage once; its window share is also the passage's own coverage. */
-export function judgePassage({ title, text }: SignalPassage, weights: TermWeights): PassageJudgement {
+export function judgePassage({ title, text, record = false }: SignalPassage, judged: TermWeights): PassageJudgement {
+  // A record's cells are all about its key, however far apart: "capital of Austria" is a row's "Austria" and its "Capital" column.
+  const weights = record ? { ...judged, units: new Map<string, string[]>() } : judged;
   const titleTerms = analyze(title);
-  const sentences = text.split(SENTENCE_BREAK).map(analyze);
+  const sentences = (record ? [text] : text.split(SENTENCE_BREAK)).map(analyze);
   let window: Window = { share: 0, terms: titleTerms, title: titleTerms, at: 0 };
   let sentence = share(titleTerms, weights);
   for (let i = 0; i === 0 || i + SENTENCE_WINDOW <= sentences.length; i++) {

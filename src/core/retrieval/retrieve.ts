@@ -201,7 +201,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const records = await time('chunk texts', () => store.getChunks(withTextLead(sortedByScore(scores), textIds, config.textLead).slice(0, config.topK)));
   const fused = records.map((c) => c.id);
   const titles = await time('document titles', () => documentTitles(store, records.map((c) => c.documentId), matches.titles));
-  const judge = (w: TermWeights) => records.map((chunk) => judgePassage({ title: headingOf(chunk, titles), text: indexedText(chunk) }, w));
+  const judge = (w: TermWeights) => records.map((chunk) => judgePassage({ title: headingOf(chunk, titles), text: indexedText(chunk), record: chunk.row !== null }, w));
   const judged = judge(weights);
   const chunks = records.map((chunk, i) => ({ chunk, score: scores.get(chunk.id) ?? 0, coverage: judged[i]?.window.share ?? 0 }));
   // The earlier turns' names rank a follow-up's passages, but whether they answer is judged on the

@@ -38,6 +38,15 @@ describe('answer signals', () => {
     expect(baseOnly.window).toBeLessThan(0.4);
   });
 
+  it('judges a table row as one record: "the capital of Austria" is its key and a far column, not a phrase to find', () => {
+    const columns = Array.from({ length: 40 }, (_, i) => `code_${i}: X${i}`).join('; ');
+    const row = { title: 'country-codes.csv', text: `official_name_en: Austria; ${columns}; Capital: Vienna; Continent: EU` };
+    const terms = uniqueTerms('What is the capital of Austria?');
+    const weights = termWeights(terms, 300, new Map([['capit', 250], ['austria', 2]]), { units: [['capit', 'austria']] });
+    expect(judgePassage({ ...row, record: true }, weights).window.share).toBe(1);
+    expect(judgePassage(row, weights).window.share).toBeLessThan(1);
+  });
+
   it('a question that names the subject but asks what the base never says is covered only by its subject', () => {
     const ada = { title: 'Ada Lovelace', text: 'Ada Lovelace wrote the first published algorithm.' };
     const s = signalsOf('What did Ada Lovelace paint in Venice?', [ada], new Map(analyze(ada.text).map((t) => [t, 1])), 3);
