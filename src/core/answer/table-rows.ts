@@ -51,9 +51,9 @@ export function matchingRows(chunks: readonly RetrievedChunk[], question: Questi
   });
   // Where a row holds the date or code asked about whole, rows that only share its numbers
   // (a 25.6 and a 12.2 beside "25 December") are not what was asked.
-  const asked = rows.some((r) => r.whole) ? rows.filter((r) => r.whole) : rows;
-  const best = Math.max(0, ...asked.map((r) => r.score));
-  return asked.filter((r) => r.score >= best * ROW_SHARE).slice(0, MAX_ROWS).map(({ whole: _, ...row }) => row);
+  const listed = rows.some((r) => r.whole) ? rows.filter((r) => r.whole) : rows;
+  const best = Math.max(0, ...listed.map((r) => r.score));
+  return listed.filter((r) => r.score >= best * ROW_SHARE).slice(0, MAX_ROWS).map(({ whole: _, ...row }) => row);
 }
 
 /**

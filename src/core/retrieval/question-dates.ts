@@ -53,7 +53,7 @@ function dateOf(year: string | null, month: number, written: { month: string; da
   // Each written part also stands for its other spellings: ISO's padded numbers, and the month's names.
   const name = MONTH_NAMES[month - 1] ?? '';
   add(written.month, [iso.month, termOf(name), termOf(name.slice(0, 3))]);
-  if (written.day !== null && day !== null && iso.day !== null) add(written.day, [iso.day, String(day)]);
+  if (written.day !== null && iso.day !== null) add(written.day, [iso.day, String(day)]);
   const parts = [year, iso.month, iso.day].filter((p): p is string => p !== null);
   return { phrase: analyze(parts.join(' ')), variants };
 }
