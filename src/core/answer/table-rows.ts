@@ -44,7 +44,7 @@ export function matchingRows(chunks: readonly RetrievedChunk[], question: Questi
       const text = describeRow(cells, wanted);
       if (score > 0 && !seen.has(text)) {
         seen.add(text);
-        const terms = analyze(values);
+        const terms = sequences.length > 0 ? analyze(values) : [];
         rows.push({ text, chunkIndex, documentId: chunk.documentId, score, whole: sequences.some((q) => holdsName(terms, q)) });
       }
     }

@@ -110,9 +110,9 @@ export function windowText(text: string, judged: PassageJudgement): string {
 }
 
 /** Judges one passage once; its window share is also the passage's own coverage. */
-export function judgePassage({ title, text, record = false }: SignalPassage, judged: TermWeights): PassageJudgement {
+export function judgePassage({ title, text, record = false }: SignalPassage, questionWeights: TermWeights): PassageJudgement {
   // A record's cells are all about its key, however far apart: "capital of Austria" is a row's "Austria" and its "Capital" column.
-  const weights = record ? { ...judged, units: new Map<string, string[]>() } : judged;
+  const weights = record ? { ...questionWeights, units: new Map<string, string[]>() } : questionWeights;
   const titleTerms = analyze(title);
   const sentences = (record ? [text] : text.split(SENTENCE_BREAK)).map(analyze);
   let window: Window = { share: 0, terms: titleTerms, title: titleTerms, at: 0 };

@@ -1,6 +1,3 @@
-import { analyze } from '../text/analyze';
-import type { QuestionDate } from './question-dates';
-
 /**
  * Days people name rather than date, each always on the same day of the year. Days that move
  * (Easter, Thanksgiving) or differ by country ("Independence Day") are left out: no one date is
@@ -21,22 +18,16 @@ const HOLIDAYS: readonly [pattern: string, month: number, day: number][] = [
 
 const YEAR_AFTER = String.raw`(?:,?\s+(?:of\s+)?(\d{4})\b)?`;
 const MATCHERS = HOLIDAYS.map(([pattern, month, day]) => ({ re: new RegExp(String.raw`\b(${pattern})${YEAR_AFTER}`, 'giu'), month, day }));
-const pad = (n: number): string => String(n).padStart(2, '0');
 
-/**
- * The named days a question asks about ("on Christmas Day 2014", "Valentine's Day"), as the dates
- * a table writes: 2014 12 25, or 02 14 in any year. The day's own words stand for its month and
- * day, so a row dated 2014-12-25 holds "Christmas" as a row dated 2014-03-03 holds "March".
- */
-export function holidayDates(text: string): QuestionDate[] {
-  return MATCHERS.flatMap(({ re, month, day }) =>
-    [...text.matchAll(re)].map((m) => {
-      const forms = [...new Set([pad(month), pad(day)])];
-      const year = m[2];
-      return {
-        phrase: analyze([year, pad(month), pad(day)].filter((p) => p !== undefined).join(' ')),
-        variants: analyze(m[1] ?? '').map((term): [string, string[]] => [term, forms]),
-      };
-    }),
-  );
+/** A day the question names, as written, with its date; `year` null when it names none. */
+export interface NamedDay {
+  words: string;
+  month: number;
+  day: number;
+  year: string | null;
+}
+
+/** The named days a question asks about: "on Christmas Day 2014" (2014-12-25), "Valentine's Day" (14 February of any year). */
+export function namedDays(text: string): NamedDay[] {
+  return MATCHERS.flatMap(({ re, month, day }) => [...text.matchAll(re)].map((m) => ({ words: m[1] ?? '', month, day, year: m[2] ?? null })));
 }

@@ -1,6 +1,6 @@
 import { MONTH_NAMES } from '../extract/word-lists';
 import { analyze } from '../text/analyze';
-import { holidayDates } from './holiday-dates';
+import { namedDays, type NamedDay } from './holiday-dates';
 
 /** What a date the question writes stands for in the index: its ISO terms, and the written terms' other forms. */
 export interface QuestionDate {
@@ -59,6 +59,16 @@ function dateOf(year: string | null, month: number, written: { month: string; da
 }
 
 /**
+ * A named day as the date a table writes: its own words stand for its month and day, so a row
+ * dated 2014-12-25 holds "Christmas" as a row dated 2014-03-03 holds "March".
+ */
+function namedDayOf({ words, month, day, year }: NamedDay): QuestionDate {
+  const iso = [pad(month), pad(day)];
+  const forms = [...new Set(iso)];
+  return { phrase: analyze([year, ...iso].filter((p) => p !== null).join(' ')), variants: analyze(words).map((term): [string, string[]] => [term, forms]) };
+}
+
+/**
  * The dates a question writes out (day and month, with or without the year, or a month of a year),
  * so that "how much did it rain on 3 March 2014" finds the row dated 2014-03-03, "the high on
  * 2015-07-04" a page that says "July 4, 2015", "the reading on Saturday 2 March" the rows of 2 March
@@ -76,7 +86,7 @@ export function questionDates(question: string): QuestionDate[] {
     ...[...text.matchAll(DAY_MONTH)].filter((m) => isMonthWord(m[2] ?? '', true)).map((m) => dateOf(null, monthOf(m[2] ?? ''), { month: m[2] ?? '', day: m[1] ?? '' })),
     ...[...text.matchAll(MONTH_DAY)].filter((m) => isMonthWord(m[1] ?? '', false)).map((m) => dateOf(null, monthOf(m[1] ?? ''), { month: m[1] ?? '', day: m[2] ?? '' })),
     ...[...text.matchAll(MONTH_YEAR)].filter((m) => isMonthWord(m[1] ?? '', true)).map((m) => dateOf(m[2] ?? '', monthOf(m[1] ?? ''), { month: m[1] ?? '', day: null })),
-    ...holidayDates(text),
+    ...namedDays(text).map(namedDayOf),
   ];
   return found.filter((d): d is QuestionDate => d !== null);
 }

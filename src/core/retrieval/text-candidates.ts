@@ -29,9 +29,10 @@ export async function textCandidates(store: KnowledgeStore, search: TextSearch):
   // Fewer than the limit: every passage that holds any of the terms is there already.
   if (all.length < limit) return all;
   const searched = new Set(searchTerms);
-  const df = (words: readonly string[]): number => Math.min(...words.map((w) => search.docFrequency.get(w) ?? Infinity));
+  const count = (word: string): number => search.docFrequency.get(word) ?? 0;
+  const df = (words: readonly string[]): number => Math.min(...words.map(count));
   const rarest = [...search.forms.values()]
-    .map((words) => words.filter((w) => searched.has(w) && (search.docFrequency.get(w) ?? 0) > 0))
+    .map((words) => words.filter((w) => searched.has(w) && count(w) > 0))
     .filter((words) => words.length > 0)
     .sort((a, b) => df(a) - df(b))
     .slice(0, TERMS_WITH_OWN);
