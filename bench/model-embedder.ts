@@ -31,7 +31,7 @@ await embedder.close();
 rmSync(dir, { recursive: true, force: true });
 
 const chunks = texts.slice(0, 8).map((text, i) => ({ chunk: { id: `c${i}`, documentId: 'd', ordinal: i, text, start: 0, end: text.length, page: null, section: null, row: null }, score: 1, coverage: 1 }));
-const result = { chunks, facts: [], seeds: [], walk: [], walkFacts: [], walkEntities: [], coverage: 1, signals: { window: 1, sentence: 1, joint: 1, absent: 0, maxAbsent: 0, adjacency: 1, topPair: 1, related: 0, brevity: 0, topical: 0, specific: 1, names: 1, namedWords: 1, semantic: 1, unread: 0, sentenceMeaning: 0 }, insufficient: false, queryTerms: [], idf: new Map(), variants: new Map(), compounds: new Map(), titles: new Map(), absentWords: [], sequences: [] } as RetrievalResult;
+const result = { chunks, facts: [], seeds: [], walk: [], walkFacts: [], walkEntities: [], coverage: 1, signals: { window: 1, sentence: 1, joint: 1, absent: 0, maxAbsent: 0, adjacency: 1, topPair: 1, related: 0, brevity: 0, topical: 0, specific: 1, names: 1, namedWords: 1, semantic: 1, unread: 0, sentenceMeaning: 0 }, insufficient: false, queryTerms: [], idf: new Map(), variants: new Map(), compounds: new Map(), titles: new Map(), absentWords: [], sequences: [], relatives: new Map() } as RetrievalResult;
 const runs = 2000;
 const t0 = performance.now();
 let dropped = 0;

@@ -206,6 +206,9 @@ describe('every shared PDF, CSV and Markdown file through POST /upload', () => {
         where: { page: 2 },
       },
       { query: 'Which two representations for numbers does TraceMonkey support?', title: 'tracemonkey.pdf', where: { page: 5 } },
+      // Most PDFs here are titled by their file name; its ".pdf" is not searched, or every passage
+      // of them would hold "pdf" and the paper's many "JS" outrank the page about PDF.js.
+      { query: 'What is PDF.js?', title: 'PDF.js - Wikipedia', where: { page: 1 } },
       { query: 'Which airport has the IATA code HAF?', title: 'vega-airports.csv', where: { row: 1689 } },
       {
         query: 'Why is federation not effective for huge functions or tables?',

@@ -44,7 +44,7 @@ export function createExtractiveAnswerer(neighbours: NeighbourReader): Answerer 
     async *answer({ question, result, titles }, signal) {
       const around = await neighbours(result.chunks.filter((c) => c.chunk.row === null).map((c) => c.chunk.id));
       if (signal.aborted) return;
-      const text = extractiveAnswer({ chunks: result.chunks, neighbours: around, question: { terms: result.queryTerms, idf: result.idf, variants: result.variants, compounds: result.compounds, sequences: result.sequences }, titles, kind: answerKind(question) });
+      const text = extractiveAnswer({ chunks: result.chunks, neighbours: around, question: { terms: result.queryTerms, idf: result.idf, variants: result.variants, compounds: result.compounds, sequences: result.sequences, relatives: result.relatives }, titles, kind: answerKind(question) });
       // Word by word, like a model's tokens, so every client renders both kinds of answer the same way.
       for (const token of text.match(/\S+\s*/gu) ?? []) {
         if (signal.aborted) return;

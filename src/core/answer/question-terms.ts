@@ -1,4 +1,5 @@
 import { analyze } from '../text/analyze';
+import { searchedTitle } from '../text/searched-title';
 
 /** The question's analysed terms as retrieval weighed them, and the index's words it searched them under. */
 export interface QuestionTerms {
@@ -10,6 +11,8 @@ export interface QuestionTerms {
   compounds?: ReadonlyMap<string, readonly string[]>;
   /** Dates and codes the question writes, as term sequences ("2014 12 25"): a text holds one only whole. */
   sequences?: readonly (readonly string[])[];
+  /** Words general English relates to a term ("rain" → precipit): a table's column may be named by one. */
+  relatives?: ReadonlyMap<string, readonly string[]>;
 }
 
 /** Every word that stands for one of the question's terms. */
@@ -40,7 +43,7 @@ export function matchWeight(question: QuestionTerms, text: string): number {
  * question asks about nothing else.
  */
 export function beyondTitle(question: QuestionTerms, title: string): QuestionTerms {
-  const titled = new Set(analyze(title));
+  const titled = new Set(analyze(searchedTitle(title)));
   const terms = question.terms.filter((t) => !holdsTerm(question, t, titled));
   return terms.length > 0 ? { ...question, terms } : question;
 }

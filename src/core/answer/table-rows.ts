@@ -36,12 +36,13 @@ export function matchingRows(chunks: readonly RetrievedChunk[], question: Questi
   chunks.forEach(({ chunk }, chunkIndex) => {
     const asked = beyondTitle(question, titles.get(chunk.documentId) ?? '');
     const wanted = wantedWords(asked);
+    const columnWords = new Set([...wanted, ...asked.terms.flatMap((t) => asked.relatives?.get(t) ?? [])]);
     const csvRow = chunk.row === null ? null : readRowText(chunk.text);
     const tableRows = csvRow ? [csvRow.cells] : chunk.row === null ? pipeTableRows(passageWindow(chunk, neighbours)) : [];
     for (const cells of tableRows) {
       const values = cells.map((c) => c.value).join(' \n ');
       const score = matchWeight(asked, values);
-      const text = describeRow(cells, wanted);
+      const text = describeRow(cells, wanted, columnWords);
       if (score > 0 && !seen.has(text)) {
         seen.add(text);
         const terms = sequences.length > 0 ? analyze(values) : [];
@@ -56,17 +57,29 @@ export function matchingRows(chunks: readonly RetrievedChunk[], question: Questi
   return listed.filter((r) => r.score >= best * ROW_SHARE).slice(0, MAX_ROWS).map(({ whole: _, ...row }) => row);
 }
 
+/** Shortest column word read as a shortening of a question's word ("temp" for temperature, "max" for maximum). */
+const MIN_SHORTENED = 3;
+
+/**
+ * Whether the question names a column: one of its words is a word of the column's name, or the
+ * name writes it shortened, as tables do ("temp_max" for the maximum temperature, "precip").
+ */
+function namesColumn(column: string, wanted: ReadonlySet<string>): boolean {
+  return analyze(column).some((c) => wanted.has(c) || (c.length >= MIN_SHORTENED && [...wanted].some((w) => w.length > c.length && w.startsWith(c))));
+}
+
 /**
  * The key cell, then the values that matched the question and the row's other text values, in
  * the table's column order. Numbers are shown with their column's name, and only when the
- * question names the column or the number: a bare "61.17" says nothing.
+ * question names the column (in `columnWords`: its words and their relatives, "rain" for
+ * precipitation) or the number: a bare "61.17" says nothing.
  */
-export function describeRow(cells: readonly RowCell[], wanted: ReadonlySet<string>): string {
+export function describeRow(cells: readonly RowCell[], wanted: ReadonlySet<string>, columnWords: ReadonlySet<string> = wanted): string {
   const [key, ...rest] = cells;
   if (!key) return '';
   const mentioned = (text: string): boolean => analyze(text).some((t) => wanted.has(t));
   const candidates = rest
-    .map((cell, i) => ({ cell, i, matched: mentioned(cell.value) || mentioned(cell.column), numeric: NUMBER.test(cell.value) }))
+    .map((cell, i) => ({ cell, i, matched: mentioned(cell.value) || namesColumn(cell.column, columnWords), numeric: NUMBER.test(cell.value) }))
     .filter((c) => c.cell.value.toLowerCase() !== key.value.toLowerCase() && (c.matched || !c.numeric));
   const chosen = [...candidates.filter((c) => c.matched), ...candidates.filter((c) => !c.matched)].slice(0, MAX_ROW_VALUES).sort((a, b) => a.i - b.i);
   const values = chosen.map((c) => (c.numeric ? `${c.cell.column} ${c.cell.value}` : c.cell.value));

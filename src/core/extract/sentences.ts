@@ -18,7 +18,12 @@ export function splitSentences(text: string): Span[] {
   for (const [first, last] of tokens.sentences) {
     const start = tokens.starts[first] ?? 0;
     const end = tokens.ends[last] ?? start;
-    if (end > start) spans.push({ start, end });
+    if (end <= start) continue;
+    // wink ends a sentence at the dot inside "PDF.js" or "www.example.com"; a sentence's end is
+    // followed by a space, so a sentence that starts right after the dot goes on the one before.
+    const previous = spans.at(-1);
+    if (previous && previous.end === start && text[start - 1] === '.') previous.end = end;
+    else spans.push({ start, end });
   }
   // Text wink could not split at all (e.g. only over-long runs) is still one sentence.
   return spans.length > 0 ? spans : wholeText(text);

@@ -9,6 +9,7 @@ import { DocumentResolver } from './document-resolution';
 import { chunkRecords, chunkWrite, documentRecord, embedWrites, extractParts, jobError } from './document-steps';
 import type { DocumentSource, IngestDeps } from './ingest-document';
 import { structuredFactsByChunk } from './structured-facts';
+import { searchedTitle } from '../text/searched-title';
 
 /** One small document of a batch, under the id it is stored as (a stored one is replaced). */
 export interface BatchItem {
@@ -60,7 +61,7 @@ export async function ingestBatch(
   for (const { item, whole, parts, facts } of loaded) {
     const own = results.slice(at, at + parts.length);
     at += parts.length;
-    const titleTerms = analyze(item.source.title);
+    const titleTerms = analyze(searchedTitle(item.source.title));
     whole.writes = parts.map(({ chunk }, k): ChunkWrite => chunkWrite(chunk, own[k] as PartResult, k > 0 ? (own[k - 1] ?? null) : null, titleTerms, facts.get(chunk.ordinal)));
     // Surnames and acronyms resolve against what the document's earlier chunks named.
     new DocumentResolver().resolveBatch(whole.writes);

@@ -13,6 +13,7 @@ import { chunkRecords, chunkWrite, documentRecord, embedWrites, extractParts, jo
 import { DocumentResolver } from './document-resolution';
 import { advance } from './job-progress';
 import { structuredFactsByChunk } from './structured-facts';
+import { searchedTitle } from '../text/searched-title';
 
 /** What a job ingests: its metadata, and a way to get its text cut into chunk drafts. */
 export interface DocumentSource {
@@ -92,7 +93,7 @@ export async function ingestDocument(deps: IngestDeps, initial: JobRecord, sourc
     await save(advance(job, 'extracting', 0.05, `Extracting facts from ${chunks.length} chunks`));
     // Batches overlap: while one batch is embedded and written here, the extractor (on worker
     // threads when configured) already works on the next, so no core waits for the other.
-    const titleTerms = analyze(source.title);
+    const titleTerms = analyze(searchedTitle(source.title));
     const starts = partStarts(chunks);
     const extractBatch = (start: number): Promise<PartResult[]> => {
       const pending = extractParts(deps.extractor, chunks.slice(start, start + BATCH).map((chunk, k) => ({ chunk, from: (starts[start + k] ?? chunk.start) - chunk.start })));

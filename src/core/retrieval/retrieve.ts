@@ -17,16 +17,18 @@ import { rescore } from './rescore';
 import { answerSignals, coverageOf, judgePassage, windowText, type AnswerSignals } from './answer-signals';
 import { bridgePages } from './bridge-pages';
 import { commonLimit } from './common-terms';
-import { compoundParts, stemVariants } from './term-variants';
+import { compoundParts, stemVariants, wordnetRelatives } from './term-variants';
 import { readInitialisms } from './question-initialisms';
 import { correctSlips } from './spelling-correction';
 import { withoutFraming } from './question-framing';
+import { withoutAmountWords } from './amount-asks';
 import { backgroundTerms } from './question-context';
 import { sentenceMeaning } from './sentence-meaning';
 import { textCandidates } from './text-candidates';
 import { documentTitles, titleKey } from './document-titles';
 import { fuseByRank, sortedByScore, withTextLead, type RankedLeg } from './fusion';
 import { candidateEntityKeys, singularConceptKeys } from './query-entities';
+import { searchedTitle } from '../text/searched-title';
 
 export type QueryDepth = 'basic' | 'thinking' | 'research';
 
@@ -70,6 +72,8 @@ export interface RetrievalResult {
   absentWords: string[];
   /** Dates and codes the question writes, as the term sequences they were searched as ("2014 12 25"). */
   sequences: string[][];
+  /** Words general English relates to each query term ("rain" → precipit), by which a table may name a column. */
+  relatives: Map<string, string[]>;
 }
 
 export interface RetrievalDeps {
@@ -110,7 +114,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   // "When was she born?" after a question about Marie Curie: the earlier turns' entities join
   // the search and the coverage check, or the follow-up matches anyone's birth.
   const question = await time('initialisms', () =>
-    readInitialisms(withoutFraming(request.question), { graph: graph.view, docFrequency: async (terms) => (await store.termStats(terms)).docFrequency, mentionCounts: (ids) => store.mentionCounts(ids) }),
+    readInitialisms(withoutAmountWords(withoutFraming(request.question)), { graph: graph.view, docFrequency: async (terms) => (await store.termStats(terms)).docFrequency, mentionCounts: (ids) => store.mentionCounts(ids) }),
   );
   const followUp = request.contextEntities.length > 0 && refersBack(question);
   const asked = followUp ? `${question} ${request.contextEntities.join(' ')}` : question;
@@ -261,6 +265,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
     titles,
     absentWords: terms.filter((t) => presence(t) === 0).map((t) => written.get(readAs.get(t) ?? t)?.[0] ?? t),
     sequences,
+    relatives: wordnetRelatives(weights.terms, deps.lexicon ?? null),
   };
 }
 
@@ -295,7 +300,7 @@ function firstHopCoverage(ids: string[], matches: { chunks: readonly ChunkRecord
  * "Hotels" is about hotels without saying so), so they count towards what it covers.
  */
 function headingOf(chunk: ChunkRecord, titles: Map<string, string>): string {
-  return `${titles.get(chunk.documentId) ?? ''}\n${chunk.section ?? ''}`;
+  return `${searchedTitle(titles.get(chunk.documentId) ?? '')}\n${chunk.section ?? ''}`;
 }
 
 const BACK_REFERENCE = /\b(?:he|she|it|they|him|her|his|hers|its|them|their|theirs|this|that|these|those|there|then)\b/iu;

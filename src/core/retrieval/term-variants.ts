@@ -88,6 +88,50 @@ async function synonymVariants(store: KnowledgeStore, term: string, lexicon: Lex
   return new Map([...docFrequency].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]).slice(0, MAX_VARIANTS));
 }
 
+/** Least weight of a WordNet relative that says what a word is: a synonym, a form, or its kind (0.5). */
+const RELATIVE_WEIGHT = 0.5;
+
+/**
+ * The words general English relates to each term in its most used sense: synonyms, forms and
+ * what it is a kind of ("rain" → precipitation, "windy" → wind). A table names its columns by them.
+ */
+export function wordnetRelatives(terms: readonly string[], lexicon: Lexicon | null): Map<string, string[]> {
+  const relatives = new Map<string, string[]>();
+  for (const term of terms) {
+    const words = (lexicon?.related(term) ?? []).filter((r) => r.source === 'wordnet' && r.weight >= RELATIVE_WEIGHT && r.terms.length === 1).flatMap((r) => r.terms);
+    if (words.length > 0) relatives.set(term, words);
+  }
+  return relatives;
+}
+
+/** Longest shortening of a word looked up beside it ("HI", "TV", "kg"). */
+const MAX_SHORTENING = 4;
+
+/** Whether `short` is `term` shortened: its first letter, then others of it in their order ("hi" for hawaii, "tv" for televis). */
+function shortens(short: string, term: string): boolean {
+  if (short.length < 2 || short.length > MAX_SHORTENING || short.length > term.length - 2 || short[0] !== term[0]) return false;
+  let at = 1;
+  for (const letter of short.slice(1)) {
+    at = term.indexOf(letter, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
+}
+
+/**
+ * The indexed shortenings general English gives a word ("Hawaii" → hi, "television" → tv): a
+ * table writes the state as HI though a story beside it says Hawaii, so a word the base already
+ * holds is still looked up under them.
+ */
+async function shorteningVariants(store: KnowledgeStore, term: string, lexicon: Lexicon | null): Promise<Map<string, number>> {
+  const shortenings = (lexicon?.related(term) ?? [])
+    .filter((r) => r.source === 'wordnet' && r.weight >= 1 && r.terms.length === 1 && shortens(r.terms[0] ?? '', term))
+    .flatMap((r) => r.terms);
+  if (shortenings.length === 0) return new Map();
+  const { docFrequency } = await store.termStats(shortenings);
+  return new Map([...docFrequency].filter(([, n]) => n > 0));
+}
+
 /**
  * How close in meaning (the cosine of their word vectors) a word sharing a term's first letters
  * must be to stand for it: "discovery" and "discovered" (0.70) are one word, "protect" and
@@ -117,7 +161,13 @@ export async function stemVariants(store: KnowledgeStore, terms: string[], df: M
       variants.set(term, forms);
       continue;
     }
-    if ((df.get(term) ?? 0) > 0 || /\d/u.test(term)) continue;
+    if (/\d/u.test(term)) continue;
+    if ((df.get(term) ?? 0) > 0) {
+      const shortenings = await shorteningVariants(store, term, lexicon);
+      if (shortenings.size > 0) variants.set(term, [...shortenings.keys()]);
+      for (const [variant, count] of shortenings) df.set(variant, count);
+      continue;
+    }
     const prefix = term.slice(0, Math.max(MIN_VARIANT_PREFIX, term.length - 3));
     let found = await synonymVariants(store, term, lexicon);
     if (found.size === 0 && term.length >= MIN_VARIANT_PREFIX + 2 && !isCompound(term, prefix, lexicon)) {

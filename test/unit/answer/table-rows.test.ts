@@ -50,6 +50,23 @@ describe('table rows in an answer', () => {
     );
   });
 
+  it('shows a number whose column the question names as the table shortens it ("temp_max" for the maximum temperature)', () => {
+    const cells = [
+      { column: 'date', value: '2015-07-04' },
+      { column: 'precipitation', value: '0.0' },
+      { column: 'temp_max', value: '33.3' },
+      { column: 'temp_min', value: '15.0' },
+      { column: 'wind', value: '2.2' },
+      { column: 'weather', value: 'sun' },
+    ];
+    expect(describeRow(cells, new Set(analyze('maximum temperature on 2015-07-04')))).toBe('2015-07-04 (temp_max 33.3, temp_min 15.0, sun)');
+    // "Rain" names the precipitation column through general English (WordNet files rain under precipitation).
+    const rain = new Set(analyze('How much rain fell on 2015-07-04?'));
+    expect(describeRow(cells, rain, new Set([...rain, ...analyze('precipitation')]))).toBe('2015-07-04 (precipitation 0.0, sun)');
+    // A question that names no column is shown no bare numbers.
+    expect(describeRow(cells, new Set(analyze('the weather on 2015-07-04')))).toBe('2015-07-04 (sun)');
+  });
+
   it('lists the rows whose values hold the question’s words, best first, and leaves out prose chunks', () => {
     const chunks = [
       retrieved(airport(5, 'Merrill', 'MRI', 'Anchorage', 'AK'), 0, 5),

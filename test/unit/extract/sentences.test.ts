@@ -26,6 +26,11 @@ describe('splitSentences', () => {
     expect(sentencesOf(text)).toEqual(['Dr. Smith met Mr. Jones in the U.S. last year.', 'They talked.']);
   });
 
+  it('does not split at the dot inside a name or address ("PDF.js", "www.example.com")', () => {
+    const text = 'Slack and Dropbox integrate PDF.js to preview documents. See www.example.com for more.';
+    expect(sentencesOf(text)).toEqual(['Slack and Dropbox integrate PDF.js to preview documents.', 'See www.example.com for more.']);
+  });
+
   it('returns nothing for empty or blank text', () => {
     expect(splitSentences('')).toEqual([]);
     expect(splitSentences('   \n\t ')).toEqual([]);

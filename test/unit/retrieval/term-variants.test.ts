@@ -46,6 +46,20 @@ describe('words the index lacks', () => {
   });
 });
 
+describe('words the index holds', () => {
+  const shortened: Lexicon = { ...lexicon, related: (t) => (t === 'hawaii' ? [{ terms: ['hi'], weight: 1, source: 'wordnet' }, { terms: ['haw'], weight: 1, source: 'wordnet' }, { terms: ['aloha'], weight: 1, source: 'wordnet' }] : []) };
+
+  it('are looked up under their indexed shortenings too: a table writes HI where a note says Hawaii', async () => {
+    const base = vocabulary('state: HI; state: AK. We flew to Hawaii in June. Aloha!');
+    expect((await stemVariants(base, ['hawaii'], new Map([['hawaii', 1]]), shortened)).get('hawaii')).toEqual(['hi']);
+  });
+
+  it('borrow no other synonyms: those stand in only for a word the index lacks', async () => {
+    const base = vocabulary('We flew to Hawaii in June. Aloha!');
+    expect((await stemVariants(base, ['hawaii'], new Map([['hawaii', 1]]), shortened)).size).toBe(0);
+  });
+});
+
 describe('compounds', () => {
   const [payday = ''] = analyze('payday');
   const notes = 'We are paid on the last day of the month; pay rises in May.';
