@@ -54,23 +54,30 @@ export function extractiveAnswer(input: ExtractiveInput): string {
 /** The best whole sentences of the passages that are not table rows; `share`: of the best one's score, below which a sentence is left out. */
 export function supportingSentences(input: ExtractiveInput, share = SENTENCE_SHARE): AnswerItem[] {
   const candidates: AnswerItem[] = [];
+  const titleOf = (documentId: string): string => input.titles.get(documentId) ?? '';
+  // The question's words that title the best passage's document name what it asks about
+  // ("Who wrote PDF.js?" and the page "PDF.js"): in another document they answer nothing, so a
+  // sentence there that holds only them ("TM executes JS …") is not quoted.
+  const first = input.chunks[0]?.chunk.documentId;
+  const elsewhere = first === undefined ? input.question : beyondTitle(input.question, titleOf(first));
   input.chunks.forEach((retrieved, chunkIndex) => {
     const { chunk } = retrieved;
     if (chunk.row !== null) return;
-    const distinct = beyondTitle(input.question, input.titles.get(chunk.documentId) ?? '');
+    const asked = chunk.documentId === first ? input.question : elsewhere;
+    const distinct = beyondTitle(asked, titleOf(chunk.documentId));
     // What the title says every sentence under it is about, counted for a sentence that also
     // holds another word of the question: otherwise another document's sentence that merely
     // names the title's subject would outrank this document's answer.
-    const titleCredit = weightOf(input.question.terms.filter((t) => !distinct.terms.includes(t)), input.question.idf);
+    const titleCredit = weightOf(asked.terms.filter((t) => !distinct.terms.includes(t)), asked.idf);
     const inWindow = wholeSentences(passageWindow(chunk, input.neighbours));
-    const own = inWindow.filter((s) => s.inChunk);
+    const inChunk = inWindow.filter((s) => s.inChunk);
     // A passage with no prose of its own (a code listing, a table) is explained by the prose
     // around it; those sentences cite it, as the passage retrieval found.
-    for (const sentence of own.length > 0 ? own : inWindow) {
+    for (const sentence of inChunk.length > 0 ? inChunk : inWindow) {
       if (sentence.text.length > MAX_SENTENCE_CHARS) continue;
       // The words beyond the title choose; a sentence with only the title's words comes after them all.
       const beyond = matchWeight(distinct, sentence.text);
-      const matched = beyond + (beyond > 0 ? titleCredit : 0) + TITLE_WORDS_SHARE * matchWeight(input.question, sentence.text);
+      const matched = beyond + (beyond > 0 ? titleCredit : 0) + TITLE_WORDS_SHARE * matchWeight(asked, sentence.text);
       const score = input.kind && holdsKind(sentence.text, input.kind) ? matched * (1 + KIND_BONUS) : matched;
       // A small preference for better-ranked passages breaks ties between equally matching sentences.
       if (score > 0) {
@@ -85,3 +92,4 @@ export function supportingSentences(input: ExtractiveInput, share = SENTENCE_SHA
     .filter((c) => !seen.has(c.text) && seen.add(c.text) && c.score >= best * share)
     .slice(0, MAX_SENTENCES);
 }
+

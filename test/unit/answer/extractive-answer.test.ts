@@ -33,6 +33,14 @@ describe('extractive answer', () => {
     expect(answer.startsWith('From “PDF.js”:\nIt is developed by Mozilla')).toBe(true);
   });
 
+  it('quotes no sentence of another document that holds only the words naming what is asked about', () => {
+    const weights = new Map([['wrote', 1], ['pdf', 3], ['js', 3]]);
+    // The page about PDF.js is the best passage but has no sentence with "wrote" (its infobox is no prose).
+    const chunks = [passage('PDF.js is a JavaScript library that renders PDF files.', 'pdfjs'), passage('In the dark box, TM executes JS as compiled traces.', 'paper')];
+    const answer = extractiveAnswer({ chunks, neighbours: [], question: { terms: analyze('Who wrote PDF.js?'), idf: weights }, titles: new Map([['pdfjs', 'PDF.js - Wikipedia'], ['paper', 'tracemonkey.pdf']]) });
+    expect(answer).toBe('From “PDF.js - Wikipedia”:\nPDF.js is a JavaScript library that renders PDF files. [1]');
+  });
+
   it('leaves out a sentence of another document that matches one minor word of the question', () => {
     const weights = new Map([['releas', 2], ['first', 0.5], ['pdf', 3], ['js', 3]]);
     const chunks = [passage('Initial release 2 July 2011. Stable release 4.0 in 2023.', 'pdfjs'), passage('Their first names all matched their last name.', 'stories')];
