@@ -92,4 +92,3 @@ export function supportingSentences(input: ExtractiveInput, share = SENTENCE_SHA
     .filter((c) => !seen.has(c.text) && seen.add(c.text) && c.score >= best * share)
     .slice(0, MAX_SENTENCES);
 }
-
