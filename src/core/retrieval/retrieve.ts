@@ -21,7 +21,6 @@ import { compoundParts, stemVariants, wordnetRelatives } from './term-variants';
 import { readInitialisms } from './question-initialisms';
 import { correctSlips } from './spelling-correction';
 import { withoutFraming } from './question-framing';
-import { withoutAmountWords } from './amount-asks';
 import { backgroundTerms } from './question-context';
 import { sentenceMeaning } from './sentence-meaning';
 import { textCandidates } from './text-candidates';
@@ -114,7 +113,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   // "When was she born?" after a question about Marie Curie: the earlier turns' entities join
   // the search and the coverage check, or the follow-up matches anyone's birth.
   const question = await time('initialisms', () =>
-    readInitialisms(withoutAmountWords(withoutFraming(request.question)), { graph: graph.view, docFrequency: async (terms) => (await store.termStats(terms)).docFrequency, mentionCounts: (ids) => store.mentionCounts(ids) }),
+    readInitialisms(withoutFraming(request.question), { graph: graph.view, docFrequency: async (terms) => (await store.termStats(terms)).docFrequency, mentionCounts: (ids) => store.mentionCounts(ids) }),
   );
   const followUp = request.contextEntities.length > 0 && refersBack(question);
   const asked = followUp ? `${question} ${request.contextEntities.join(' ')}` : question;
