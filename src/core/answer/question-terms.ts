@@ -1,5 +1,5 @@
 import { analyze } from '../text/analyze';
-import { searchedTitle } from '../text/searched-title';
+import { titleTerms } from '../text/searched-title';
 
 /** The question's analysed terms as retrieval weighed them, and the index's words it searched them under. */
 export interface QuestionTerms {
@@ -43,7 +43,7 @@ export function matchWeight(question: QuestionTerms, text: string): number {
  * question asks about nothing else.
  */
 export function beyondTitle(question: QuestionTerms, title: string): QuestionTerms {
-  const titled = new Set(analyze(searchedTitle(title)));
+  const titled = new Set(titleTerms(title));
   const terms = question.terms.filter((t) => !holdsTerm(question, t, titled));
   return terms.length > 0 ? { ...question, terms } : question;
 }

@@ -3,13 +3,12 @@ import type { ChunkRecord, JobErrorDetails } from '../model';
 import type { BatchRecords, ChunkWrite, WholeDocument } from '../ports';
 import { followMerges } from '../graph/follow-merges';
 import { repairAfterDelete } from '../graph/repair-after-delete';
-import { analyze } from '../text/analyze';
 import { partStarts, type PartResult } from './chunk-parts';
 import { DocumentResolver } from './document-resolution';
 import { chunkRecords, chunkWrite, documentRecord, embedWrites, extractParts, jobError } from './document-steps';
 import type { DocumentSource, IngestDeps } from './ingest-document';
 import { structuredFactsByChunk } from './structured-facts';
-import { searchedTitle } from '../text/searched-title';
+import { titleTerms } from '../text/searched-title';
 
 /** One small document of a batch, under the id it is stored as (a stored one is replaced). */
 export interface BatchItem {
@@ -61,8 +60,8 @@ export async function ingestBatch(
   for (const { item, whole, parts, facts } of loaded) {
     const own = results.slice(at, at + parts.length);
     at += parts.length;
-    const titleTerms = analyze(searchedTitle(item.source.title));
-    whole.writes = parts.map(({ chunk }, k): ChunkWrite => chunkWrite(chunk, own[k] as PartResult, k > 0 ? (own[k - 1] ?? null) : null, titleTerms, facts.get(chunk.ordinal)));
+    const titled = titleTerms(item.source.title);
+    whole.writes = parts.map(({ chunk }, k): ChunkWrite => chunkWrite(chunk, own[k] as PartResult, k > 0 ? (own[k - 1] ?? null) : null, titled, facts.get(chunk.ordinal)));
     // Surnames and acronyms resolve against what the document's earlier chunks named.
     new DocumentResolver().resolveBatch(whole.writes);
   }

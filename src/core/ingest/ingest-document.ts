@@ -5,7 +5,6 @@ import type { BatchWriteResult, ChunkWrite, Embedder, Extractor, KnowledgeStore 
 import { followMerges } from '../graph/follow-merges';
 import { repairAfterDelete } from '../graph/repair-after-delete';
 import type { KnowledgeGraph } from '../graph/knowledge-graph';
-import { analyze } from '../text/analyze';
 import type { StructuredFact } from '../parse/types';
 import type { DraftedDocument } from './chunk-drafts';
 import { partStarts, type PartResult } from './chunk-parts';
@@ -13,7 +12,7 @@ import { chunkRecords, chunkWrite, documentRecord, embedWrites, extractParts, jo
 import { DocumentResolver } from './document-resolution';
 import { advance } from './job-progress';
 import { structuredFactsByChunk } from './structured-facts';
-import { searchedTitle } from '../text/searched-title';
+import { titleTerms } from '../text/searched-title';
 
 /** What a job ingests: its metadata, and a way to get its text cut into chunk drafts. */
 export interface DocumentSource {
@@ -93,7 +92,7 @@ export async function ingestDocument(deps: IngestDeps, initial: JobRecord, sourc
     await save(advance(job, 'extracting', 0.05, `Extracting facts from ${chunks.length} chunks`));
     // Batches overlap: while one batch is embedded and written here, the extractor (on worker
     // threads when configured) already works on the next, so no core waits for the other.
-    const titleTerms = analyze(searchedTitle(source.title));
+    const titled = titleTerms(source.title);
     const starts = partStarts(chunks);
     const extractBatch = (start: number): Promise<PartResult[]> => {
       const pending = extractParts(deps.extractor, chunks.slice(start, start + BATCH).map((chunk, k) => ({ chunk, from: (starts[start + k] ?? chunk.start) - chunk.start })));
@@ -113,7 +112,7 @@ export async function ingestDocument(deps: IngestDeps, initial: JobRecord, sourc
       next = start + BATCH < chunks.length ? extractBatch(start + BATCH) : null;
       const batch = parts.map((part, k): ChunkWrite => {
         const chunk = chunks[start + k] as ChunkRecord;
-        return chunkWrite(chunk, part, k > 0 ? (parts[k - 1] ?? null) : previous, titleTerms, factsByChunk.get(chunk.ordinal));
+        return chunkWrite(chunk, part, k > 0 ? (parts[k - 1] ?? null) : previous, titled, factsByChunk.get(chunk.ordinal));
       });
       previous = parts[parts.length - 1] ?? null;
       if (!next) stage = 'storing';

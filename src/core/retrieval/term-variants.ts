@@ -76,13 +76,15 @@ export async function compoundParts(store: KnowledgeStore, terms: readonly strin
  */
 const SYNONYM_SPECIFICITY = 0.6;
 
+/** The one-word WordNet relatives of a term at `minWeight` or more (1: synonyms in its most used sense). */
+function wordnetWords(term: string, lexicon: Lexicon | null, minWeight: number): string[] {
+  return (lexicon?.related(term) ?? []).filter((r) => r.source === 'wordnet' && r.weight >= minWeight && r.terms.length === 1).flatMap((r) => r.terms);
+}
+
 /** The indexed synonyms of a term in its most used sense ("Alaska" → ak): the same meaning in other words. */
 async function synonymVariants(store: KnowledgeStore, term: string, lexicon: Lexicon | null): Promise<Map<string, number>> {
   const informative = (t: string): number => lexicon?.prior(t) ?? 1;
-  const synonyms = (lexicon?.related(term) ?? [])
-    .filter((r) => r.source === 'wordnet' && r.weight >= 1 && r.terms.length === 1)
-    .flatMap((r) => r.terms)
-    .filter((s) => informative(s) >= SYNONYM_SPECIFICITY * informative(term));
+  const synonyms = wordnetWords(term, lexicon, 1).filter((s) => informative(s) >= SYNONYM_SPECIFICITY * informative(term));
   if (synonyms.length === 0) return new Map();
   const { docFrequency } = await store.termStats(synonyms);
   return new Map([...docFrequency].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]).slice(0, MAX_VARIANTS));
@@ -98,7 +100,7 @@ const RELATIVE_WEIGHT = 0.5;
 export function wordnetRelatives(terms: readonly string[], lexicon: Lexicon | null): Map<string, string[]> {
   const relatives = new Map<string, string[]>();
   for (const term of terms) {
-    const words = (lexicon?.related(term) ?? []).filter((r) => r.source === 'wordnet' && r.weight >= RELATIVE_WEIGHT && r.terms.length === 1).flatMap((r) => r.terms);
+    const words = wordnetWords(term, lexicon, RELATIVE_WEIGHT);
     if (words.length > 0) relatives.set(term, words);
   }
   return relatives;
@@ -124,9 +126,7 @@ function shortens(short: string, term: string): boolean {
  * holds is still looked up under them.
  */
 async function shorteningVariants(store: KnowledgeStore, term: string, lexicon: Lexicon | null): Promise<Map<string, number>> {
-  const shortenings = (lexicon?.related(term) ?? [])
-    .filter((r) => r.source === 'wordnet' && r.weight >= 1 && r.terms.length === 1 && shortens(r.terms[0] ?? '', term))
-    .flatMap((r) => r.terms);
+  const shortenings = wordnetWords(term, lexicon, 1).filter((s) => shortens(s, term));
   if (shortenings.length === 0) return new Map();
   const { docFrequency } = await store.termStats(shortenings);
   return new Map([...docFrequency].filter(([, n]) => n > 0));

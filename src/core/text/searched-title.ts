@@ -1,3 +1,5 @@
+import { analyze } from './analyze';
+
 /** The endings of the files people drop in, which name a document when it has no title of its own. */
 const FILE_EXTENSION = /\.(?:pdf|docx|csv|tsv|md|markdown|mdown|mkd|txt|text|log)$/iu;
 
@@ -8,4 +10,9 @@ const FILE_EXTENSION = /\.(?:pdf|docx|csv|tsv|md|markdown|mdown|mkd|txt|text|log
  */
 export function searchedTitle(title: string): string {
   return title.replace(FILE_EXTENSION, '');
+}
+
+/** The terms of a document's title as searched (`searchedTitle`). */
+export function titleTerms(title: string): string[] {
+  return analyze(searchedTitle(title));
 }
