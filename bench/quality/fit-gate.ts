@@ -8,7 +8,7 @@
  * that, with the model fitted and the threshold read on random halves of the tuning questions,
  * refuses at most 3% of the other halves' answerable questions in 19 splits of 20 on every set (a
  * wrong refusal costs a user more than a weak answer). It prints the model to paste into
- * gate-model.ts. A full run takes minutes: the model is fitted once per split.
+ * gate-model.ts. Collecting the signals takes minutes; the fits take seconds.
  *
  *   npx tsx bench/quality/fit-gate.ts [--quick] [--show] [--loso] [--save FILE | --from FILE]
  *
@@ -99,30 +99,64 @@ const WORDS: readonly SignalName[] = SIGNAL_NAMES.filter((n) => n !== 'sentenceM
 const features = (s: AnswerSignals, names: readonly SignalName[] = WORDS): number[] => names.map((n) => s[n]);
 const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
 
-/** Logistic regression by gradient descent; each (set, label) group weighs the same in total. */
+/** Solves a x = b for a small symmetric positive definite a (Gaussian elimination with partial pivoting). */
+function solve(a: number[][], b: number[]): number[] {
+  const n = b.length;
+  const m = a.map((row, i) => [...row, b[i] ?? 0]);
+  for (let col = 0; col < n; col++) {
+    let pivot = col;
+    for (let r = col + 1; r < n; r++) if (Math.abs(m[r]?.[col] ?? 0) > Math.abs(m[pivot]?.[col] ?? 0)) pivot = r;
+    [m[col], m[pivot]] = [m[pivot] ?? [], m[col] ?? []];
+    const top = m[col] ?? [];
+    for (let r = col + 1; r < n; r++) {
+      const row = m[r] ?? [];
+      const f = (row[col] ?? 0) / (top[col] ?? 1);
+      for (let c = col; c <= n; c++) row[c] = (row[c] ?? 0) - f * (top[c] ?? 0);
+    }
+  }
+  const x = new Array<number>(n).fill(0);
+  for (let r = n - 1; r >= 0; r--) {
+    const row = m[r] ?? [];
+    let sum = row[n] ?? 0;
+    for (let c = r + 1; c < n; c++) sum -= (row[c] ?? 0) * (x[c] ?? 0);
+    x[r] = sum / (row[r] ?? 1);
+  }
+  return x;
+}
+
+/**
+ * Logistic regression with an L2 penalty on the weights (not the bias), each (set, label) group
+ * weighing the same in total, by Newton's method: a handful of steps reach the optimum that
+ * gradient descent crept towards in thousands.
+ */
 function fit(examples: readonly Example[], names: readonly SignalName[] = WORDS): { bias: number; weights: number[] } {
   const label = (e: Example): number => (e.kind === 'answerable' ? 1 : 0);
   const groups = new Map<string, number>();
   for (const e of examples) groups.set(`${e.set}/${label(e)}`, (groups.get(`${e.set}/${label(e)}`) ?? 0) + 1);
   const weightOf = (e: Example): number => 1 / (groups.get(`${e.set}/${label(e)}`) ?? 1) / groups.size;
-  const x = examples.map((e) => features(e.signals, names));
-  let bias = 0;
-  const w: number[] = names.map(() => 0);
+  // Column 0 is the bias's constant 1.
+  const rows = examples.map((e) => ({ x: [1, ...features(e.signals, names)], y: label(e), c: weightOf(e) }));
+  const k = names.length + 1;
   const L2 = 0.001;
-  for (let step = 0; step < 20000; step++) {
-    const rate = 2;
-    let gb = 0;
-    const gw = w.map(() => 0);
-    examples.forEach((e, i) => {
-      const xi = x[i] ?? [];
-      const err = (sigmoid(bias + w.reduce((sum, wj, j) => sum + wj * (xi[j] ?? 0), 0)) - label(e)) * weightOf(e);
-      gb += err;
-      xi.forEach((v, j) => (gw[j] = (gw[j] ?? 0) + err * v));
-    });
-    bias -= rate * gb;
-    w.forEach((_, j) => (w[j] = (w[j] ?? 0) - rate * ((gw[j] ?? 0) + L2 * (w[j] ?? 0))));
+  let beta = new Array<number>(k).fill(0);
+  for (let step = 0; step < 50; step++) {
+    const grad = beta.map((b, j) => (j === 0 ? 0 : L2 * b));
+    const hess = beta.map((_, i) => beta.map((__, j) => (i === j && i > 0 ? L2 : 0)));
+    for (const { x, y, c } of rows) {
+      const p = sigmoid(x.reduce((sum, v, j) => sum + v * (beta[j] ?? 0), 0));
+      const g = c * (p - y);
+      const h = c * p * (1 - p);
+      for (let i = 0; i < k; i++) {
+        grad[i] = (grad[i] ?? 0) + g * (x[i] ?? 0);
+        const hi = hess[i] ?? [];
+        for (let j = 0; j < k; j++) hi[j] = (hi[j] ?? 0) + h * (x[i] ?? 0) * (x[j] ?? 0);
+      }
+    }
+    const delta = solve(hess, grad);
+    beta = beta.map((b, j) => b - (delta[j] ?? 0));
+    if (Math.max(...delta.map(Math.abs)) < 1e-9) break;
   }
-  return { bias, weights: w };
+  return { bias: beta[0] ?? 0, weights: beta.slice(1) };
 }
 
 const option = (name: string): string | undefined => {
@@ -135,7 +169,7 @@ const save = option('--save');
 if (save) writeFileSync(save, JSON.stringify(examples));
 const model = fit(examples);
 type Scorer = (e: Example) => number;
-const scorer = ({ bias, weights }: { bias: number; weights: number[] }, names: readonly SignalName[] = WORDS): Scorer => (e) => sigmoid(bias + weights.reduce((sum, wj, j) => sum + wj * (features(e.signals, names)[j] ?? 0), 0));
+const scorer = ({ bias, weights }: { bias: number; weights: number[] }, names: readonly SignalName[] = WORDS): Scorer => (e) => sigmoid(names.reduce((sum, n, j) => sum + (weights[j] ?? 0) * e.signals[n], bias));
 const p = scorer(model);
 const rateBelow = (list: Example[], t: number, score: Scorer = p): number => list.filter((e) => score(e) < t).length / Math.max(1, list.length);
 const logit = (v: number): number => Math.log(v / (1 - v));
