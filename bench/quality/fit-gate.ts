@@ -141,7 +141,7 @@ function fit(examples: readonly Example[], names: readonly SignalName[] = WORDS)
   let beta = new Array<number>(k).fill(0);
   for (let step = 0; step < 50; step++) {
     const grad = beta.map((b, j) => (j === 0 ? 0 : L2 * b));
-    const hess = beta.map((_, i) => beta.map((__, j) => (i === j && i > 0 ? L2 : 0)));
+    const hess = beta.map((_, i) => beta.map((__, j): number => (i === j && i > 0 ? L2 : 0)));
     for (const { x, y, c } of rows) {
       const p = sigmoid(x.reduce((sum, v, j) => sum + v * (beta[j] ?? 0), 0));
       const g = c * (p - y);
