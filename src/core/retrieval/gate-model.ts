@@ -7,8 +7,8 @@ import type { GateModel } from './answerability';
  * refusal threshold it chose is config.coverageThreshold. This one judges by words alone.
  */
 export const GATE_MODEL: GateModel = {
-  bias: -6.761,
-  weights: { window: 2.124, sentence: 1.753, joint: 0.971, absent: -1.757, maxAbsent: -0.536, adjacency: 2.16, topPair: 0.411, related: -0.375, brevity: -2.416, topical: 0.84, specific: 1.599, names: 1.999, namedWords: 0.191, semantic: 1.617, unread: 1.272, sentenceMeaning: 0 },
+  bias: -6.675,
+  weights: { window: 2.066, sentence: 1.775, joint: 1.11, absent: -1.868, maxAbsent: -0.432, adjacency: 1.964, topPair: 0.293, related: -0.772, brevity: -2.387, topical: 0.897, specific: 1.724, names: 1.998, namedWords: 0.202, semantic: 1.483, unread: 1.01, sentenceMeaning: 0 },
 };
 
 /**
@@ -16,6 +16,6 @@ export const GATE_MODEL: GateModel = {
  * so that config.coverageThreshold holds for it as for the words-only model.
  */
 export const ENCODER_GATE_MODEL: GateModel = {
-  bias: -7.464,
-  weights: { window: 1.867, sentence: 1.586, joint: 0.866, absent: -1.687, maxAbsent: -0.533, adjacency: 1.95, topPair: 0.326, related: -0.291, brevity: -1.88, topical: 0.544, specific: 1.729, names: 2.06, namedWords: 0.21, semantic: 0.918, unread: 2.12, sentenceMeaning: 2.717 },
+  bias: -7.383,
+  weights: { window: 1.829, sentence: 1.606, joint: 1.007, absent: -1.78, maxAbsent: -0.448, adjacency: 1.776, topPair: 0.223, related: -0.707, brevity: -1.884, topical: 0.59, specific: 1.832, names: 2.054, namedWords: 0.218, semantic: 0.822, unread: 1.882, sentenceMeaning: 2.647 },
 };

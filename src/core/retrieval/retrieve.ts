@@ -17,10 +17,11 @@ import { rescore } from './rescore';
 import { answerSignals, coverageOf, judgePassage, windowText, type AnswerSignals } from './answer-signals';
 import { bridgePages } from './bridge-pages';
 import { commonLimit } from './common-terms';
-import { compoundParts, stemVariants, wordnetRelatives } from './term-variants';
+import { compoundParts, formVariants, stemVariants, wordnetRelatives } from './term-variants';
 import { readInitialisms } from './question-initialisms';
 import { correctSlips } from './spelling-correction';
 import { withoutFraming } from './question-framing';
+import { withoutAmountWords } from './amount-asks';
 import { backgroundTerms } from './question-context';
 import { sentenceMeaning } from './sentence-meaning';
 import { textCandidates } from './text-candidates';
@@ -113,7 +114,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   // "When was she born?" after a question about Marie Curie: the earlier turns' entities join
   // the search and the coverage check, or the follow-up matches anyone's birth.
   const question = await time('initialisms', () =>
-    readInitialisms(withoutFraming(request.question), { graph: graph.view, docFrequency: async (terms) => (await store.termStats(terms)).docFrequency, mentionCounts: (ids) => store.mentionCounts(ids) }),
+    readInitialisms(withoutAmountWords(withoutFraming(request.question)), { graph: graph.view, docFrequency: async (terms) => (await store.termStats(terms)).docFrequency, mentionCounts: (ids) => store.mentionCounts(ids) }),
   );
   const followUp = request.contextEntities.length > 0 && refersBack(question);
   const asked = followUp ? `${question} ${request.contextEntities.join(' ')}` : question;
@@ -138,8 +139,8 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const names = questionNames(question).map((name) => name.map(asRead));
   const said = backgroundTerms(question);
   const background = new Set(terms.filter((t) => said.has(readAs.get(t) ?? t)));
-  const weigh = (ts: string[]): TermWeights =>
-    termWeights(ts, stats.chunkCount, stats.docFrequency, { variants, lexicon: deps.lexicon ?? null, smallBase: config.smallBase, relatedCredit: config.relatedCredit, units, compounds, background });
+  const weigh = (ts: string[], searched = variants): TermWeights =>
+    termWeights(ts, stats.chunkCount, stats.docFrequency, { variants: searched, lexicon: deps.lexicon ?? null, smallBase: config.smallBase, relatedCredit: config.relatedCredit, units, compounds, background });
   const weights = weigh(terms);
   const searchTerms = selectiveTerms([...terms, ...[...variants.values(), ...compounds.values()].flat()], stats.docFrequency, stats.chunkCount);
 
@@ -214,10 +215,12 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const noise = cjkNoiseBigrams(question);
   const plain = terms.filter((t) => !noise.has(t) && (!followUp || ownRead.has(readAs.get(t) ?? t)));
   const own = plain.length > 0 ? plain : terms;
-  const ownWeights = own.length === terms.length || own.length === 0 ? null : weigh(own);
-  const judging = ownWeights ? { terms: own, weights: ownWeights, judged: judge(ownWeights) } : { terms, weights, judged };
-  const presence = await time('related words', () => basePresence(store, judging.terms, stats.docFrequency, variants, judging.weights));
-  const signals = answerSignals(judging.terms, judging.weights, judging.judged, { presence, topicality: topicality(stats.chunkCount, stats.docFrequency, variants, deps.lexicon ?? null), names, namedWords: namedWords(question).map(asRead), meaning: (t) => deps.lexicon?.meaning(t) });
+  const judgedVariants = formVariants(variants, deps.lexicon ?? null);
+  const sameJudging = own.length === terms.length && [...variants].every(([t, vs]) => judgedVariants.get(t)?.length === vs.length);
+  const judgingWeights = sameJudging ? weights : weigh(own, judgedVariants);
+  const judging = { terms: own, weights: judgingWeights, judged: sameJudging ? judged : judge(judgingWeights) };
+  const presence = await time('related words', () => basePresence(store, judging.terms, stats.docFrequency, judgedVariants, judging.weights));
+  const signals = answerSignals(judging.terms, judging.weights, judging.judged, { presence, topicality: topicality(stats.chunkCount, stats.docFrequency, judgedVariants, deps.lexicon ?? null), names, namedWords: namedWords(question).map(asRead), meaning: (t) => deps.lexicon?.meaning(t) });
   let coverage = records.length === 0 ? 0 : answerability(signals, config.gate);
   // Words alone leave the gate unsure whether to answer: a model of sentence meaning tells a passage
   // that shares the question's words from one that answers it. Asked only then (it is slow beside

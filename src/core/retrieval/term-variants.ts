@@ -90,6 +90,22 @@ async function synonymVariants(store: KnowledgeStore, term: string, lexicon: Lex
   return new Map([...docFrequency].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]).slice(0, MAX_VARIANTS));
 }
 
+/**
+ * The variants that are the term in another form, without the synonyms it was searched under: a
+ * synonym finds the passage that says it otherwise, but whether a passage answers is judged with
+ * it as a related word, partly. Counted whole, "Who invented the telephone?" was covered by
+ * passages on a design and a phone.
+ */
+export function formVariants(variants: ReadonlyMap<string, readonly string[]>, lexicon: Lexicon | null): Map<string, string[]> {
+  const forms = new Map<string, string[]>();
+  for (const [term, found] of variants) {
+    const synonyms = new Set(wordnetWords(term, lexicon, 1).filter((s) => !shortens(s, term)));
+    const kept = found.filter((v) => !synonyms.has(v));
+    if (kept.length > 0) forms.set(term, kept);
+  }
+  return forms;
+}
+
 /** Least weight of a WordNet relative that says what a word is: a synonym, a form, or its kind (0.5). */
 const RELATIVE_WEIGHT = 0.5;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KnowledgeStore, Lexicon } from '../../../src/core/ports';
 import { termWeights, share } from '../../../src/core/retrieval/coverage';
-import { compoundParts, stemVariants } from '../../../src/core/retrieval/term-variants';
+import { compoundParts, formVariants, stemVariants } from '../../../src/core/retrieval/term-variants';
 import { analyze } from '../../../src/core/text/analyze';
 
 /** A stand-in for the store's two vocabulary reads, over the analysed words of `text`. */
@@ -43,6 +43,14 @@ describe('words the index lacks', () => {
 
   it('are left alone when nothing stands in for them', async () => {
     expect((await stemVariants(vocabulary('Cats sleep.'), ['brisket'], new Map(), lexicon)).size).toBe(0);
+  });
+});
+
+describe('whether a passage answers', () => {
+  it('is judged with a synonym searched for a missing word as a related word, and with its shortenings and forms as the word', () => {
+    const wordnet: Lexicon = { ...lexicon, related: (t) => (t === 'alaska' ? [{ terms: ['ak'], weight: 1, source: 'wordnet' }] : t === 'invent' ? [{ terms: ['design'], weight: 1, source: 'wordnet' }] : []) };
+    const searched = new Map([['alaska', ['ak']], ['invent', ['design', 'invention']]]);
+    expect(formVariants(searched, wordnet)).toEqual(new Map([['alaska', ['ak']], ['invent', ['invention']]]));
   });
 });
 
