@@ -7,8 +7,8 @@ import type { GateModel } from './answerability';
  * refusal threshold it chose is config.coverageThreshold. This one judges by words alone.
  */
 export const GATE_MODEL: GateModel = {
-  bias: -6.675,
-  weights: { window: 2.066, sentence: 1.775, joint: 1.11, absent: -1.868, maxAbsent: -0.432, adjacency: 1.964, topPair: 0.293, related: -0.772, brevity: -2.387, topical: 0.897, specific: 1.724, names: 1.998, namedWords: 0.202, semantic: 1.483, unread: 1.01, sentenceMeaning: 0 },
+  bias: -6.666,
+  weights: { window: 1.984, sentence: 1.713, joint: 1.06, absent: -1.831, maxAbsent: -0.436, adjacency: 1.914, topPair: 0.282, related: -0.728, brevity: -2.311, topical: 0.806, specific: 1.754, names: 2.045, namedWords: 0.23, semantic: 1.746, unread: 1.086, sentenceMeaning: 0 },
 };
 
 /**
@@ -16,6 +16,6 @@ export const GATE_MODEL: GateModel = {
  * so that config.coverageThreshold holds for it as for the words-only model.
  */
 export const ENCODER_GATE_MODEL: GateModel = {
-  bias: -7.383,
-  weights: { window: 1.829, sentence: 1.606, joint: 1.007, absent: -1.78, maxAbsent: -0.448, adjacency: 1.776, topPair: 0.223, related: -0.707, brevity: -1.884, topical: 0.59, specific: 1.832, names: 2.054, namedWords: 0.218, semantic: 0.822, unread: 1.882, sentenceMeaning: 2.647 },
+  bias: -7.319,
+  weights: { window: 1.799, sentence: 1.582, joint: 0.981, absent: -1.763, maxAbsent: -0.455, adjacency: 1.759, topPair: 0.222, related: -0.677, brevity: -1.872, topical: 0.547, specific: 1.845, names: 2.078, namedWords: 0.236, semantic: 0.99, unread: 1.883, sentenceMeaning: 2.521 },
 };

@@ -7,6 +7,7 @@ import { analyze } from '../../../src/core/text/analyze';
 import { readEmbeddingWords } from '../../../scripts/lexicon/embeddings-reader';
 import { clusteredNeighbours, nearestNeighbours, normaliseRows, termNeighbours } from '../../../scripts/lexicon/vector-neighbours';
 import { parseDataLine, parseSenseCounts, wordnetRelations, type Synset } from '../../../scripts/lexicon/wordnet-relations';
+import { withoutCommonDirections } from '../../../scripts/lexicon/term-meanings';
 import { harmonic, zipfPriors } from '../../../scripts/lexicon/zipf-prior';
 
 describe('Zipf prior', () => {
@@ -92,6 +93,36 @@ describe('WordNet relations', () => {
   it('never makes an entry for a phrase, nor relates a word to itself', () => {
     expect(relations.has('frontier')).toBe(false);
     for (const [key, entries] of relations) for (const e of entries) expect(e.terms).not.toContain(key);
+  });
+});
+
+describe('term meanings', () => {
+  it('removes what all vectors share, so that words on different subjects stop looking alike', () => {
+    // Every word leans along the first axis and varies most along the next three, which say
+    // nothing of its subject; its subject is the fifth (one sign for each of two subjects).
+    let seed = 3;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) - 0.5;
+    const dims = 8;
+    const rows = 400;
+    const m = new Float32Array(rows * dims);
+    for (let r = 0; r < rows; r++) {
+      m[r * dims] = 5;
+      for (let d = 1; d <= 3; d++) m[r * dims + d] = random() * 3;
+      m[r * dims + 4] = r % 2 === 0 ? 0.5 : -0.5;
+      for (let d = 5; d < dims; d++) m[r * dims + d] = random() * 0.2;
+    }
+    const cos = (v: Float32Array, a: number, b: number): number => {
+      const x = v.subarray(a * dims, (a + 1) * dims);
+      const y = v.subarray(b * dims, (b + 1) * dims);
+      return x.reduce((s, xi, i) => s + xi * y[i]!, 0) / Math.hypot(...x) / Math.hypot(...y);
+    };
+    const cleaned = withoutCommonDirections(m, dims);
+    // Rows 0 and 2 share a subject, rows 0 and 1 do not: all alike before, told apart after.
+    expect(cos(m, 0, 1)).toBeGreaterThan(0.8);
+    expect(cos(cleaned, 0, 1)).toBeLessThan(-0.5);
+    expect(cos(cleaned, 0, 2)).toBeGreaterThan(0.5);
+    const mean = Array.from({ length: dims }, (_, d) => Array.from({ length: rows }, (__, r) => cleaned[r * dims + d]!).reduce((a, b) => a + b, 0) / rows);
+    for (const v of mean) expect(Math.abs(v)).toBeLessThan(1e-4);
   });
 });
 
