@@ -2,7 +2,7 @@
  * The word vectors of analysed terms, for `LexiconData.meanings`: each term takes the vector of its
  * commonest word ("invented" for "invent") and a smooth inverse-frequency weight a / (a + p), with
  * p the word's Zipf share of running text, so a sentence's sum of vectors leans on its rarer words.
- * The vectors lose what all words share first (their mean and their few strongest common
+ * First the vectors lose what all words share (their mean and their few strongest common
  * directions, Mu and Viswanath's "all-but-the-top"): GloVe's vectors lean one way, so any two
  * sentences' sums came out close ("What are the rings of Saturn made of?" and a passage on a
  * Saturn rocket), whatever they said.
@@ -15,7 +15,7 @@ const SMOOTHING = 1e-4;
 const TOP_SHARE = 0.1;
 
 const WORD_ONLY = /^\p{L}+$/u;
-/** Common directions removed; chosen on the quality sets' tuning halves (1 to 7 tried, 3 and 4 best). */
+/** Common directions removed; chosen on the quality sets' tuning halves (docs/figures.md). */
 const COMMON_DIRECTIONS = 3;
 /** The commonest words, whose vectors give the common directions. */
 const COMMON_WORDS = 20_000;
