@@ -42,12 +42,13 @@ function principalDirections(m: Float32Array, rows: number, dims: number, count:
   }
   const directions: Float64Array[] = [];
   for (let k = 0; k < count; k++) {
-    // A start no earlier direction is orthogonal to; deflation keeps later steps off them.
+    // Each direction found is taken out of the covariance below, so the next search finds the next one.
     let v = Float64Array.from({ length: dims }, (_, d) => 1 + d / dims);
     let value = 0;
     for (let step = 0; step < POWER_STEPS; step++) {
       const next = cov.map((row) => row.reduce((sum, c, j) => sum + c * (v[j] ?? 0), 0));
       value = Math.hypot(...next);
+      if (value === 0) return directions;
       v = Float64Array.from(next, (c) => c / value);
     }
     directions.push(v);
