@@ -1,12 +1,13 @@
 /**
  * The sentence encoder's call that a doubtful question waits for (the question and the best
- * windows of three passages, 350 characters each), with one worker and with the pool the app runs,
+ * windows of three passages, as many characters as the gate reads), with one worker and with the pool the app runs,
  * on idle cores and beside busy low-priority threads (a folder's first scan).
  *
  *   npx tsx bench/encoder-call.ts
  */
 import { Worker } from 'node:worker_threads';
 import { createSentenceEncoder, defaultEncoderThreads } from '../src/adapters/embed/sentence-encoder';
+import { READ_CHARS as WINDOW } from '../src/core/retrieval/sentence-meaning';
 import { defaultExtractWorkers } from '../src/adapters/workers/worker-extractor';
 import { sourceWorker } from './bench-engine';
 import { xquadParagraphs } from './real-data';
@@ -14,7 +15,6 @@ import { summarize, type LatencySummary } from './stats';
 import { fixed, formatTable } from './table';
 
 const CALLS = 12;
-const WINDOW = 350;
 const busyScript = sourceWorker('./busy-worker.ts');
 
 export interface EncoderCallRow {

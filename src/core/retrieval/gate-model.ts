@@ -7,8 +7,8 @@ import type { GateModel } from './answerability';
  * refusal threshold it chose is config.coverageThreshold. This one judges by words alone.
  */
 export const GATE_MODEL: GateModel = {
-  bias: -6.666,
-  weights: { window: 1.984, sentence: 1.713, joint: 1.06, absent: -1.831, maxAbsent: -0.436, adjacency: 1.914, topPair: 0.282, related: -0.728, brevity: -2.311, topical: 0.806, specific: 1.754, names: 2.045, namedWords: 0.23, semantic: 1.746, unread: 1.086, sentenceMeaning: 0 },
+  bias: -6.673,
+  weights: { window: 1.978, sentence: 1.709, joint: 1.091, absent: -1.826, maxAbsent: -0.434, adjacency: 1.911, topPair: 0.281, related: -0.734, brevity: -2.309, topical: 0.801, specific: 1.75, names: 2.045, namedWords: 0.228, semantic: 1.74, unread: 1.086, sentenceMeaning: 0 },
 };
 
 /**
@@ -16,6 +16,6 @@ export const GATE_MODEL: GateModel = {
  * so that config.coverageThreshold holds for it as for the words-only model.
  */
 export const ENCODER_GATE_MODEL: GateModel = {
-  bias: -7.319,
-  weights: { window: 1.799, sentence: 1.582, joint: 0.981, absent: -1.763, maxAbsent: -0.455, adjacency: 1.759, topPair: 0.222, related: -0.677, brevity: -1.872, topical: 0.547, specific: 1.845, names: 2.078, namedWords: 0.236, semantic: 0.99, unread: 1.883, sentenceMeaning: 2.521 },
+  bias: -7.323,
+  weights: { window: 1.787, sentence: 1.576, joint: 1.012, absent: -1.769, maxAbsent: -0.451, adjacency: 1.75, topPair: 0.207, related: -0.683, brevity: -1.907, topical: 0.594, specific: 1.885, names: 2.095, namedWords: 0.253, semantic: 1.05, unread: 1.792, sentenceMeaning: 2.402 },
 };
