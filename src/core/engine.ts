@@ -129,6 +129,7 @@ export function createEngine(config: EngineConfig, adapters: EngineAdapters): En
         maxFileBytes: config.limits.maxUploadBytes,
         signal: stopping.signal,
         timing: DEFAULT_FOLDER_TIMING,
+        turn: () => questions.turn(),
       });
       folderServices.set(dir, service);
     }

@@ -37,6 +37,8 @@ export interface FolderDeps {
   maxFileBytes: number;
   signal: AbortSignal;
   timing: FolderTiming;
+  /** The scan's next file, after the questions being prepared (questions-first.ts): its reading and bookkeeping hold the main thread. */
+  turn(): Promise<void>;
 }
 
 // A file this small costs less to extract and write than its own queue turn, request and commits:
@@ -306,6 +308,7 @@ export class FolderRuntime {
     // for an event-loop turn, which the writes of the groups before it keep busy.
     const reads = new Map<string, Promise<Uint8Array | null>>();
     for (const [i, entry] of todo.entries()) {
+      await this.deps.turn();
       if (this.closed) return;
       for (const next of todo.slice(i, i + READ_AHEAD)) if (!reads.has(next.path)) reads.set(next.path, this.read(next));
       const bytes = reads.get(entry.path) ?? this.read(entry);
