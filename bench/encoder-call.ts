@@ -1,7 +1,7 @@
 /**
  * The sentence encoder's call that a doubtful question waits for (the question and the best
- * windows of three passages, as many characters as the gate reads), with one worker and with the pool the app runs,
- * on idle cores and beside busy low-priority threads (a folder's first scan).
+ * windows of three passages, as many characters as the gate reads), with one worker and with the
+ * pool the app runs, on idle cores and beside busy low-priority threads (a folder's first scan).
  *
  *   npx tsx bench/encoder-call.ts
  */

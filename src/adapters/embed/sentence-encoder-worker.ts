@@ -24,8 +24,8 @@ function unitRows(rows: number[][], dimensions: number): Float32Array {
 
 try {
   const model = await initModel(modelSource);
-  // A call of the gate's shape before the first question: the model's first calls are slower (its
-  // memory grows to fit them), and a doubtful question should not pay for that.
+  // A call of the gate's shape before the first question: the model's first calls of that size are
+  // slower, and a doubtful question should not pay for that.
   const dimensions = (await model.embed([WARM_UP_QUESTION, WARM_UP_WINDOW, WARM_UP_WINDOW]))[0]?.length ?? 0;
   post({ type: 'ready', dimensions });
   parentPort?.on('message', (request: EmbedRequest) => {

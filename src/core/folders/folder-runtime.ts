@@ -37,7 +37,7 @@ export interface FolderDeps {
   maxFileBytes: number;
   signal: AbortSignal;
   timing: FolderTiming;
-  /** The scan's next file, after the questions being prepared (questions-first.ts): its reading and bookkeeping hold the main thread. */
+  /** Resolves when the scan may take its next file: after the questions being prepared (questions-first.ts). */
   turn(): Promise<void>;
 }
 
