@@ -8,8 +8,8 @@ const MAX_WAIT_MS = 1_000;
  * between its steps (a folder scan's next file, a batch's analysis, its write, the graph's update)
  * ingest waits until the questions already asked are prepared. A question then has the event loop
  * to itself, and the cores go to its sentence encoder rather than to a scan's bookkeeping; ingest's
- * worker threads run on meanwhile. Only questions asked before the wait began hold it, so a steady stream of questions
- * slows ingest without stopping it.
+ * worker threads run on meanwhile. Only questions asked before the wait began hold it, so a steady
+ * stream of questions slows ingest without stopping it.
  */
 export class QuestionsFirst {
   private readonly asked = new Set<Promise<void>>();
