@@ -66,6 +66,17 @@ describe('the sentence encoder as the gate’s second opinion', () => {
     expect(meaning.metadata.coverage).toBeLessThan(WEAK_MATCH);
   });
 
+  it('judges a question with a typing slip by the words meant, as it judges the question spelt right', async () => {
+    for (const [slip, right] of [
+      ['When do I get my depsoit back after I move out?', 'When do I get my deposit back after I move out?'],
+      ['How long are old coppies of my work files kept?', 'How long are old copies of my work files kept?'],
+    ]) {
+      const [typed, meant] = await Promise.all([ask(withEncoder, slip ?? ''), ask(withEncoder, right ?? '')]);
+      expect(typed.insufficient_coverage).toBeUndefined();
+      expect(typed.metadata.coverage).toBeCloseTo(meant.metadata.coverage, 2);
+    }
+  });
+
   it('refuses a question its words let through when the passages mean something else', async () => {
     const question = 'How many weeks of holiday do teachers get in France?';
     expect((await ask(wordsOnly, question)).insufficient_coverage).toBeUndefined();

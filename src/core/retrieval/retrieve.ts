@@ -19,7 +19,7 @@ import { bridgePages } from './bridge-pages';
 import { commonLimit } from './common-terms';
 import { compoundParts, formVariants, stemVariants, wordnetRelatives } from './term-variants';
 import { readInitialisms } from './question-initialisms';
-import { correctSlips } from './spelling-correction';
+import { correctSlips, respelled } from './spelling-correction';
 import { withoutFraming } from './question-framing';
 import { withoutAmountWords } from './amount-asks';
 import { backgroundTerms } from './question-context';
@@ -123,7 +123,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const dateForms = dates.flatMap((d) => d.variants.flatMap(([, forms]) => forms));
   const first = await time('term statistics', () => store.termStats([...read, ...read.flatMap(irregularForms), ...dateForms]));
   const written = termWords(asked);
-  const { readAs, alternatives } = await time('spelling', () => correctSlips(store, read, first.docFrequency, deps.lexicon ?? null, written, asked));
+  const { readAs, alternatives, spelled } = await time('spelling', () => correctSlips(store, read, first.docFrequency, deps.lexicon ?? null, written, asked));
   const terms = [...readAs.keys()];
   const stats = terms.every((t) => read.includes(t)) ? first : await time('term statistics', () => store.termStats([...terms, ...terms.flatMap(irregularForms), ...dateForms]));
   const variants = withDateForms(await time('stem variants', () => stemVariants(store, terms, stats.docFrequency, deps.lexicon ?? null)), dates, stats.docFrequency);
@@ -232,7 +232,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
       const c = records[i];
       return c ? [`${headingOf(c, titles)}. ${windowText(indexedText(c), j)}`] : [];
     });
-    const closeness = await time('sentence meaning', () => sentenceMeaning(encoder, request.question, windows, 1 - signals.unread));
+    const closeness = await time('sentence meaning', () => sentenceMeaning(encoder, respelled(request.question, spelled), windows, 1 - signals.unread));
     if (closeness !== undefined) {
       signals.sentenceMeaning = closeness;
       coverage = answerability(signals, config.encoderGate);

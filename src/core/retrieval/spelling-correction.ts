@@ -48,6 +48,8 @@ export interface SlipReading {
   readAs: Map<string, string>;
   /** A short slip often has several readings the index holds ("frst": first, frost): the others, with their chunk counts. */
   alternatives: Map<string, [string, number][]>;
+  /** Each slip as written (lower case) with the word it was read as: "dirve" → "drive". */
+  spelled: Map<string, string>;
 }
 
 /**
@@ -72,13 +74,31 @@ export async function correctSlips(store: KnowledgeStore, terms: readonly string
   };
   const readAs = new Map<string, string>();
   const alternatives = new Map<string, [string, number][]>();
+  const spelled = new Map<string, string>();
   for (const term of terms) {
     const [first, ...others] = await readingsOf(term);
     if (!first || readAs.has(first[0])) continue;
     readAs.set(first[0], term);
     if (others.length > 0) alternatives.set(first[0], others);
+    if (first[0] !== term) for (const word of words.get(term) ?? []) {
+      const meant = meantWord(word, first[0]);
+      if (meant) spelled.set(word, meant);
+    }
   }
-  return { readAs, alternatives };
+  return { readAs, alternatives, spelled };
+}
+
+/** The word one slip from `word` that analyses to `term`, as correctSlips read it. */
+function meantWord(word: string, term: string): string | undefined {
+  return [...typoForms(word), ...movedLetterForms(word), ...keyboardSlipForms(word)].find((form) => plainWordTerm(form) === term);
+}
+
+/**
+ * The text with each slip written as the word it was read as, for what reads text rather than
+ * terms: the sentence encoder makes little of "thumb dirve".
+ */
+export function respelled(text: string, spelled: ReadonlyMap<string, string>): string {
+  return spelled.size === 0 ? text : text.replace(/\p{L}+/gu, (word) => spelled.get(word.toLowerCase()) ?? word);
 }
 
 /**
