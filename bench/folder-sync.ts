@@ -1,8 +1,8 @@
 /**
- * Watched folders (issue 15): the first scan's throughput over 2,000 files of real text, and how
- * long a saved edit takes to be searchable with its old text gone. The engine runs in-process as
- * the server does (@parcel/watcher, extraction workers), on a temporary data folder and a
- * temporary folder of files.
+ * Watched folders (issue 15): the first scan's throughput over 2,000 files of real text, how long a
+ * saved edit takes to be searchable with its old text gone, and the API's answers while a burst of
+ * new files (a checkout) is indexed. The engine runs in-process as the server does (@parcel/watcher,
+ * extraction workers), on a temporary data folder and a temporary folder of files.
  *
  *   npm run bench -- --sizes none --no-quality --no-uploads    # with the other sections off
  *   npx tsx bench/folder-sync.ts                               # on its own
@@ -44,6 +44,8 @@ export interface FolderSyncResult {
   /** Resident memory (MB) sampled while the scanned files are only watched, nothing changing. */
   watch: { seconds: number; rssMb: number[]; heapMb: number[] };
   edits: LatencySummary;
+  /** Files written at once into the watched folder (as a checkout writes them), until all are indexed, with the API asked meanwhile. */
+  burst: { files: number; seconds: number; http: Record<string, LatencySummary>; httpFailures: number };
   /** The process's warm-up before the scan (ingest of other documents into another account); null for a cold scan. */
   warmUp: { bytes: number; seconds: number } | null;
   /** Heap after the scan and after the edits (MB), with 2,000 files watched. */
@@ -61,15 +63,15 @@ const SYLLABLES = ['kel', 'vor', 'ant', 'mir', 'dun', 'sal', 'tor', 'bex', 'quil
 const codeWord = (n: number): string => `${SYLLABLES[n % 10]}${SYLLABLES[Math.floor(n / 10) % 10]}${SYLLABLES[Math.floor(n / 100) % 10]}ith`;
 const edited = (n: number): string => `Lighthouse log, entry ${n}. Tonight the keeper wrote down the code word ${codeWord(n)} and locked the lamp room.\n`;
 
-/** 2,000 files of three real paragraphs each (XQuAD and HotpotQA), 100 to a subfolder. */
-function writeFolder(dir: string, files: number): number {
+/** 2,000 files of three real paragraphs each (XQuAD and HotpotQA), 100 to a subfolder (`prefix` + its number). */
+function writeFolder(dir: string, files: number, prefix = 'part'): number {
   const pool = [...xquadParagraphs().map((p) => p.context), ...hotpotParagraphs().map((s) => s.join(' '))];
   let bytes = 0;
   for (let i = 0; i < files; i++) {
-    const sub = join(dir, `part-${String(Math.floor(i / 100)).padStart(2, '0')}`);
+    const sub = join(dir, `${prefix}-${String(Math.floor(i / 100)).padStart(2, '0')}`);
     if (i % 100 === 0) mkdirSync(sub);
     const paragraphs = Array.from({ length: PARAGRAPHS_PER_FILE }, (_, k) => pool[(i * PARAGRAPHS_PER_FILE + k) % pool.length]);
-    const text = `Notes ${i}\n\n${paragraphs.join('\n\n')}\n`;
+    const text = `${prefix} notes ${i}\n\n${paragraphs.join('\n\n')}\n`;
     writeFileSync(join(sub, `notes-${i}.txt`), text);
     bytes += Buffer.byteLength(text);
   }
@@ -92,9 +94,9 @@ const PROBES: ProbeRequest[] = [
 ];
 
 export async function measureFolderSync(
-  options: { files?: number; edits?: number; watchSeconds?: number; extractWorkers?: number; cold?: boolean; log?: (line: string) => void } = {},
+  options: { files?: number; edits?: number; burstFiles?: number; watchSeconds?: number; extractWorkers?: number; cold?: boolean; log?: (line: string) => void } = {},
 ): Promise<FolderSyncResult> {
-  const { files = 2000, edits = 50, watchSeconds = 60, extractWorkers = defaultExtractWorkers(), cold = false, log = () => undefined } = options;
+  const { files = 2000, edits = 50, burstFiles = 1000, watchSeconds = 60, extractWorkers = defaultExtractWorkers(), cold = false, log = () => undefined } = options;
   const folder = realpathSync(mkdtempSync(join(tmpdir(), 'kb-bench-folder-')));
   const dataDir = makeDataDir();
   const bench = await openBenchEngine(dataDir, {}, undefined, extractWorkers);
@@ -149,6 +151,19 @@ export async function measureFolderSync(
       }
       samples.push(performance.now() - t);
     }
+
+    log(`folder sync: a burst of ${burstFiles} new files while the folder is watched`);
+    const burstProbe = startHttpProbe(server.url, bench.apiKey, PROBES, PROBE_EVERY_MS);
+    const burstStart = performance.now();
+    writeFolder(folder, burstFiles, 'checkout');
+    for (;;) {
+      const [view] = await service.list();
+      if (view && view.counts.pending === 0 && view.counts.indexed + view.counts.failed >= files + 1 + burstFiles) break;
+      if (performance.now() - burstStart > 600_000) throw new Error('the burst was not indexed after 10 minutes');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const burstSeconds = (performance.now() - burstStart) / 1000;
+    const burstHttp = await burstProbe.stop();
     await service.remove(id, false);
     return {
       files: files + 1,
@@ -162,6 +177,7 @@ export async function measureFolderSync(
       httpSlowestAt: Object.fromEntries(Object.entries(slowestAt).map(([name, ms]) => [name, ms / 1000])),
       watch,
       edits: summarize(samples),
+      burst: { files: burstFiles, seconds: burstSeconds, http: burstHttp.latency, httpFailures: burstHttp.failures },
       warmUp,
       heapAfterScanMb,
       heapAfterEditsMb: heapMb(),
@@ -191,6 +207,12 @@ export function folderSection(r: FolderSyncResult): string {
     formatTable(
       ['request', 'n', 'p50 ms', 'p95 ms', 'max ms', 'max at s'],
       Object.entries(r.http).map(([name, l]) => [name, l.count, fixed(l.p50), fixed(l.p95), fixed(l.max), fixed(r.httpSlowestAt[name] ?? 0, 1)]),
+    ),
+    '',
+    `The API during a burst: ${r.burst.files} new files written at once into the watched folder, all indexed in ${fixed(r.burst.seconds, 1)} s (${r.burst.httpFailures} answers not 2xx)`,
+    formatTable(
+      ['request', 'n', 'p50 ms', 'p95 ms', 'max ms'],
+      Object.entries(r.burst.http).map(([name, l]) => [name, l.count, fixed(l.p50), fixed(l.p95), fixed(l.max)]),
     ),
     '',
     `Memory while ${r.files} files are watched and nothing changes (${r.watch.seconds} s, a sample every ${WATCH_SAMPLE_S} s)`,

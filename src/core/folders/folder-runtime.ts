@@ -37,7 +37,7 @@ export interface FolderDeps {
   maxFileBytes: number;
   signal: AbortSignal;
   timing: FolderTiming;
-  /** Resolves when the scan may take its next file: after the questions being prepared (questions-first.ts). */
+  /** Resolves when the next file may be taken: after the questions being prepared (questions-first.ts). */
   turn(): Promise<void>;
 }
 
@@ -223,6 +223,8 @@ export class FolderRuntime {
         const paths = [...this.dirty];
         this.dirty.clear();
         for (const path of paths) {
+          // A burst (a checkout) gives way to questions as the first scan does.
+          await this.deps.turn();
           if (this.closed) return;
           await this.syncPath(path);
         }
