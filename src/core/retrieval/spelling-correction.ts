@@ -98,7 +98,12 @@ function meantWord(word: string, term: string): string | undefined {
  * terms: the sentence encoder makes little of "thumb dirve".
  */
 export function respelled(text: string, spelled: ReadonlyMap<string, string>): string {
-  return spelled.size === 0 ? text : text.replace(/\p{L}+/gu, (word) => spelled.get(word.toLowerCase()) ?? word);
+  if (spelled.size === 0) return text;
+  return text.replace(/\p{L}+/gu, (word) => {
+    const meant = spelled.get(word.toLowerCase());
+    if (meant === undefined) return word;
+    return word[0] === word[0]?.toLowerCase() ? meant : `${meant[0]?.toUpperCase() ?? ''}${meant.slice(1)}`;
+  });
 }
 
 /**
