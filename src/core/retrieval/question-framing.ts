@@ -7,6 +7,9 @@ import { STOPWORDS } from '../text/stopwords';
  * are cut, so a question about thanks or about notes keeps its words.
  */
 const EDGE_PUNCTUATION = String.raw`[\s,!.:;\-–—]`;
+// As typed in a hurry ("pls tell me", "can u check") as well as in full.
+const PLEASE = '(?:please|pls|plz)';
+const YOU = '(?:you|u)';
 const LEADING: readonly RegExp[] = [
   new RegExp(String.raw`^(?:hi|hello|hey|hiya|greetings|good (?:morning|afternoon|evening))(?: there| all| team)?\b${EDGE_PUNCTUATION}*`, 'iu'),
   new RegExp(String.raw`^(?:ok|okay|um+|uh+|hmm+)\b${EDGE_PUNCTUATION}+`, 'iu'),
@@ -14,14 +17,14 @@ const LEADING: readonly RegExp[] = [
   new RegExp(String.raw`^(?:thanks|thank you|thx|great|perfect|cool)(?: (?:so|very) much)?[,!.]+\s*`, 'iu'),
   new RegExp(String.raw`^(?:(?:a |one )?quick question|question|one more (?:thing|question))\s*[:,\-–—]${EDGE_PUNCTUATION}*`, 'iu'),
   new RegExp(
-    String.raw`^(?:(?:can|could|would|will) you (?:please |kindly )?(?:tell me|let me know|find out|look up|check|remind me)|please (?:tell me|let me know|find out)|(?:do you|does anyone) (?:happen to )?know|i(?:'m| am| was) (?:wondering|curious)|i(?:'d| would) like to know|i want to know|tell me)\b${EDGE_PUNCTUATION}*`,
+    String.raw`^(?:(?:can|could|would|will) ${YOU} (?:${PLEASE} |kindly )?(?:tell me|let me know|find out|look up|check|remind me)|${PLEASE} (?:tell me|let me know|find out)|(?:do ${YOU}|does anyone) (?:happen to )?know|i(?:'m| am| was) (?:wondering|curious)|i(?:'d| would) like to know|i want to know|tell me)\b${EDGE_PUNCTUATION}*`,
     'iu',
   ),
-  /^please\s+/iu,
+  new RegExp(String.raw`^${PLEASE}\s+`, 'iu'),
 ];
 const TRAILING: readonly RegExp[] = [
   new RegExp(String.raw`${EDGE_PUNCTUATION}*\b(?:thanks|thank you|thx|cheers|many thanks|much appreciated)(?: (?:so|very) much| a (?:lot|bunch|million))?(?: in advance)?[\s.!]*$`, 'iu'),
-  /[\s,]+(?:please|pls)(?=[\s.!?]*$)/iu,
+  new RegExp(String.raw`[\s,]+${PLEASE}(?=[\s.!?]*$)`, 'iu'),
   /[\s,]+(?:according to|based on) (?:my|the|our) (?:documents|docs|notes|files|records|knowledge base)(?=[\s.!?]*$)/iu,
 ];
 
@@ -32,7 +35,7 @@ const TRAILING: readonly RegExp[] = [
  * says nothing about what is asked.
  */
 const COURTESY: ReadonlySet<string> = new Set(
-  "hi hello hey hiya there team all everyone folks guys morning afternoon evening good ok okay so well quick question one sorry obvious silly dumb stupid wondering curious need know ask asking help thanks thank thx ty tia cheers lot bunch million much appreciated appreciate advance please pls friend anyway anyways btw find anywhere everywhere looked searched can't can’t".split(' '),
+  "hi hello hey hiya there team all everyone folks guys morning afternoon evening good ok okay so well quick question one sorry obvious silly dumb stupid wondering curious need know ask asking help thanks thank thx ty tia cheers lot bunch million much appreciated appreciate advance please pls plz friend anyway anyways btw find anywhere everywhere looked searched can't can’t".split(' '),
 );
 /** A lead-in set off from the rest by a colon, a full stop, a dash or a comma (", but"). */
 const LEAD_IN = /^(.+?)(?:[:.!]|\s+[-–—]+|,(?:\s*but\b)?)\s+(?=\S)/u;

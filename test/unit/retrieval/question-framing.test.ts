@@ -10,6 +10,13 @@ describe('the question without what a chat puts around it', () => {
     expect(withoutFraming('Thanks! And when was she born?')).toBe('And when was she born?');
   });
 
+  it('cuts the same requests typed in a hurry', () => {
+    expect(withoutFraming('pls tell me when the rent is due')).toBe('when the rent is due');
+    expect(withoutFraming('plz when is the bin day')).toBe('when is the bin day');
+    expect(withoutFraming('can u check when the rent is due plz')).toBe('when the rent is due');
+    expect(withoutFraming('do u know the wifi password')).toBe('the wifi password');
+  });
+
   it('cuts a lead-in or an afterthought made only of courtesy and function words', () => {
     expect(withoutFraming('Sorry if this is obvious, but how do I descale the machine?')).toBe('how do I descale the machine?');
     expect(withoutFraming('Quick one - when is the rent due?')).toBe('when is the rent due?');
