@@ -21,10 +21,15 @@ const LEADING: readonly RegExp[] = [
     'iu',
   ),
   new RegExp(String.raw`^${PLEASE}\s+`, 'iu'),
+  // A search box's requests: "find the deposit clause", "info on the deposit".
+  new RegExp(String.raw`^(?:find|show me|give me|get me|look up|search for|(?:any )?info(?:rmation)? (?:on|about)|(?:is there )?anything (?:on|about))\b${EDGE_PUNCTUATION}+`, 'iu'),
+  // A filler before the question's own first word ("like when do I …").
+  /^(?:so\s+)?like[\s,]+(?=(?:what|when|where|who|whom|whose|why|which|how|is|are|was|were|do|does|did|can|could|should|would|will|i)\b)/iu,
 ];
 const TRAILING: readonly RegExp[] = [
   new RegExp(String.raw`${EDGE_PUNCTUATION}*\b(?:thanks|thank you|thx|cheers|many thanks|much appreciated)(?: (?:so|very) much| a (?:lot|bunch|million))?(?: in advance)?[\s.!]*$`, 'iu'),
   new RegExp(String.raw`[\s,]+${PLEASE}(?=[\s.!?]*$)`, 'iu'),
+  /[\s,]+(?:lol|haha+|lmao|xd|:-?\)|;-?\))(?=[\s.!?]*$)/iu,
   /[\s,]+(?:according to|based on) (?:my|the|our) (?:documents|docs|notes|files|records|knowledge base)(?=[\s.!?]*$)/iu,
 ];
 

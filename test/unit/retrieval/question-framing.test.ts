@@ -15,6 +15,15 @@ describe('the question without what a chat puts around it', () => {
     expect(withoutFraming('plz when is the bin day')).toBe('when is the bin day');
     expect(withoutFraming('can u check when the rent is due plz')).toBe('when the rent is due');
     expect(withoutFraming('do u know the wifi password')).toBe('the wifi password');
+    expect(withoutFraming('hey so like when do i get my deposit back lol')).toBe('when do i get my deposit back');
+    expect(withoutFraming('rent due date? :)')).toBe('rent due date?');
+  });
+
+  it('cuts what a search box is asked ("find …", "info on …")', () => {
+    expect(withoutFraming('find the security deposit clause')).toBe('the security deposit clause');
+    expect(withoutFraming('info on the security deposit')).toBe('the security deposit');
+    expect(withoutFraming('anything about the security deposit?')).toBe('the security deposit?');
+    expect(withoutFraming('show me the oven manual')).toBe('the oven manual');
   });
 
   it('cuts a lead-in or an afterthought made only of courtesy and function words', () => {
@@ -34,7 +43,7 @@ describe('the question without what a chat puts around it', () => {
   });
 
   it('keeps words that ask something, and a question that is all framing', () => {
-    for (const question of ['What did I write in my notes?', 'Who should I tell about a break-in?', 'Well water testing?', 'How do I say thank you in Welsh?', 'Thanks!', 'Perfect pitch: can it be learned?']) {
+    for (const question of ['What did I write in my notes?', 'Who should I tell about a break-in?', 'Well water testing?', 'How do I say thank you in Welsh?', 'Thanks!', 'Perfect pitch: can it be learned?', 'Finding Nemo was made by which studio?', 'Like a Prayer was released when?', 'Search engines: which one do we use?']) {
       expect(withoutFraming(question)).toBe(question);
     }
   });
