@@ -23,6 +23,11 @@ const LEADING: readonly RegExp[] = [
   new RegExp(String.raw`^${PLEASE}\s+`, 'iu'),
   // A search box's requests: "find the deposit clause", "info on the deposit".
   new RegExp(String.raw`^(?:find|show me|give me|get me|look up|search for|(?:any )?info(?:rmation)? (?:on|about)|(?:is there )?anything (?:on|about))\b${EDGE_PUNCTUATION}+`, 'iu'),
+  // A request for a summary names the task, not the subject: "tl;dr of the paper", "summarise chapter 4".
+  new RegExp(
+    String.raw`^(?:(?:(?:give|write) me |can i (?:get|have) )?(?:a |an |the )?(?:short |quick |brief )?(?:summary|overview|recap|gist) (?:of|on|for)|(?:tl;? ?dr|eli5)(?: (?:of|on|for))?|summari[sz]e|sum up|(?:the )?(?:key|main) points (?:of|in|from))\b${EDGE_PUNCTUATION}*`,
+    'iu',
+  ),
   // A filler before the question's own first word ("like when do I …").
   /^(?:so\s+)?like[\s,]+(?=(?:what|when|where|who|whom|whose|why|which|how|is|are|was|were|do|does|did|can|could|should|would|will|i)\b)/iu,
 ];

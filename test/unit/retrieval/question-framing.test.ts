@@ -26,6 +26,14 @@ describe('the question without what a chat puts around it', () => {
     expect(withoutFraming('show me the oven manual')).toBe('the oven manual');
   });
 
+  it('cuts a request for a summary, keeping what is to be summed up', () => {
+    expect(withoutFraming('tl;dr of the tracemonkey paper')).toBe('the tracemonkey paper');
+    expect(withoutFraming('give me a summary of the ownership chapter')).toBe('the ownership chapter');
+    expect(withoutFraming('Summarize the lease, please')).toBe('the lease');
+    expect(withoutFraming('eli5 trace trees')).toBe('trace trees');
+    expect(withoutFraming('key points of the insurance policy')).toBe('the insurance policy');
+  });
+
   it('cuts a lead-in or an afterthought made only of courtesy and function words', () => {
     expect(withoutFraming('Sorry if this is obvious, but how do I descale the machine?')).toBe('how do I descale the machine?');
     expect(withoutFraming('Quick one - when is the rent due?')).toBe('when is the rent due?');
@@ -43,7 +51,7 @@ describe('the question without what a chat puts around it', () => {
   });
 
   it('keeps words that ask something, and a question that is all framing', () => {
-    for (const question of ['What did I write in my notes?', 'Who should I tell about a break-in?', 'Well water testing?', 'How do I say thank you in Welsh?', 'Thanks!', 'Perfect pitch: can it be learned?', 'Finding Nemo was made by which studio?', 'Like a Prayer was released when?', 'Search engines: which one do we use?']) {
+    for (const question of ['What did I write in my notes?', 'Who should I tell about a break-in?', 'Well water testing?', 'How do I say thank you in Welsh?', 'Thanks!', 'Perfect pitch: can it be learned?', 'Finding Nemo was made by which studio?', 'Like a Prayer was released when?', 'Search engines: which one do we use?', 'Summary judgment: when can a court grant it?', 'Who wrote the summary of the Treaty of Rome?']) {
       expect(withoutFraming(question)).toBe(question);
     }
   });
