@@ -66,6 +66,10 @@ describe('questions in other word forms than the passage', () => {
     // "beeing" is being, a function word, not beeping.
     const mistyped = await ask('How do I get seedlings used to beeing outdoors?');
     expect(mistyped.chunks[0]?.title).toBe('Seedlings');
+    // A short function word mistyped ("hw", "whn") is that word, not a rare word the documents lack.
+    for (const [typed, meant] of [['hw do I make a claim?', 'how do I make a claim?'], ['whn does the office close for the summer?', 'when does the office close for the summer?']]) {
+      expect((await ask(typed ?? '')).metadata.coverage, typed).toBeCloseTo((await ask(meant ?? '')).metadata.coverage, 5);
+    }
     // Capitalised, "Sonos" is a name the documents lack, not "soons" (soon).
     const name = await ask('Is my Sonos speaker covered by the claims line?');
     expect(name.metadata.absent_words).toContain('sonos');

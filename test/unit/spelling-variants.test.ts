@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keyboardSlipForms, movedLetterForms, typoForms } from '../../src/core/retrieval/spelling-variants';
+import { isFunctionWordSlip, keyboardSlipForms, movedLetterForms, typoForms } from '../../src/core/retrieval/spelling-variants';
+import { STOPWORDS } from '../../src/core/text/stopwords';
 
 describe('spelling variants of a word the index lacks', () => {
   it('one slip: a letter dropped, added, replaced or swapped with its neighbour', () => {
@@ -40,5 +41,16 @@ describe('keyboard slips of a word general English may know', () => {
     expect(keyboardSlipForms('fridges')).not.toContain('bridges');
     expect(typoForms('sonos')).toContain('sons');
     for (const word of ['makiing', 'sonos', 'fridges']) expect(typoForms(word)).toEqual(expect.arrayContaining(keyboardSlipForms(word)));
+  });
+});
+
+describe('a function word mistyped', () => {
+  const stopword = (form: string): boolean => STOPWORDS.has(form);
+  it('by two neighbours swapped or a letter left out, short words too', () => {
+    for (const word of ['teh', 'waht', 'hw', 'whn', 'adn', 'betwen']) expect(isFunctionWordSlip(word, stopword), word).toBe(true);
+  });
+
+  it('not by a letter replaced, which almost any short string is', () => {
+    for (const word of ['xy', 'ban', 'tram', 'deposit']) expect(isFunctionWordSlip(word, stopword), word).toBe(false);
   });
 });

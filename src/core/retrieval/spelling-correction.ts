@@ -2,7 +2,7 @@ import type { KnowledgeStore, Lexicon } from '../ports';
 import { plainWordTerm } from '../text/analyze';
 import { irregularForms } from '../text/irregular-verbs';
 import { STOPWORDS } from '../text/stopwords';
-import { keyboardSlipForms, movedLetterForms, typoForms } from './spelling-variants';
+import { isFunctionWordSlip, keyboardSlipForms, movedLetterForms, typoForms } from './spelling-variants';
 
 /**
  * The terms one slip (`slips`) away from the words written for a term: a slip is made in the word,
@@ -65,10 +65,14 @@ export interface SlipReading {
  */
 export async function correctSlips(store: KnowledgeStore, terms: readonly string[], df: ReadonlyMap<string, number>, lexicon: Lexicon | null, words: ReadonlyMap<string, readonly string[]>, question: string): Promise<SlipReading> {
   const held = (t: string): boolean => (df.get(t) ?? 0) > 0;
-  const lowerCase = new Set([...question.matchAll(/\p{L}+/gu)].map(([w]) => w).filter((w) => w === w.toLowerCase()));
+  const typed = [...question.matchAll(/\p{L}+/gu)].map(([w]) => w);
+  const lowerCase = new Set(typed.filter((w) => w === w.toLowerCase()));
+  // A capital says name, except on the question's first word.
+  const asTyped = new Set([...lowerCase, typed[0]?.toLowerCase() ?? '']);
   const readingsOf = async (term: string): Promise<[string, number][]> => {
     const written = words.get(term) ?? [];
     if (held(term) || irregularForms(term).some(held)) return [[term, 0]];
+    if (functionWordTyped(written, asTyped, lexicon, knowsWord(lexicon, term))) return [];
     if (!knowsWord(lexicon, term)) return meantBy(store, term, written, lexicon);
     return mistyped(written, lexicon, lowerCase) ? keyboardSlipsOf(store, term, written, lexicon) : [[term, 0]];
   };
@@ -104,6 +108,17 @@ export function respelled(text: string, spelled: ReadonlyMap<string, string>): s
     if (meant === undefined) return word;
     return word[0] === word[0]?.toLowerCase() ? meant : `${meant[0]?.toUpperCase() ?? ''}${meant.slice(1)}`;
   });
+}
+
+/**
+ * Whether the words written for a term are no words but a function word mistyped ("teh", "waht",
+ * "hw"): then the term is dropped, as "shuold" is, rather than read as the indexed word nearest
+ * ("want") or kept as a rare word the documents lack. Judged by the lexicon's list of words as
+ * written where it has one (word vectors know "teh" as a word of their own), else by `known`.
+ */
+function functionWordTyped(written: readonly string[], asTyped: ReadonlySet<string>, lexicon: Lexicon | null, known: boolean): boolean {
+  const noWord = (word: string): boolean => (lexicon?.isWord ? !lexicon.isWord(word) : !known);
+  return written.length > 0 && written.every((w) => asTyped.has(w) && noWord(w) && isFunctionWordSlip(w, (form) => STOPWORDS.has(form)));
 }
 
 /**

@@ -31,6 +31,23 @@ export function typoForms(term: string): string[] {
   return [...forms];
 }
 
+/**
+ * Whether a word no dictionary knows was typed for a function word: two neighbours swapped
+ * ("teh", "waht") or a letter left out ("hw", "whn"). Short words too, where `typoForms` does not
+ * guess: a function word is what a short slip most often was. A replaced letter does not count,
+ * since almost any short string is one replacement from some function word.
+ */
+export function isFunctionWordSlip(word: string, isFunctionWord: (form: string) => boolean): boolean {
+  if (word.length < 2 || !PLAIN_WORD.test(word)) return false;
+  for (let i = 0; i <= word.length; i++) {
+    const head = word.slice(0, i);
+    const tail = word.slice(i);
+    if (tail.length > 1 && isFunctionWord(head + (tail[1] ?? '') + (tail[0] ?? '') + tail.slice(2))) return true;
+    for (const letter of LETTERS) if (isFunctionWord(head + letter + tail)) return true;
+  }
+  return false;
+}
+
 const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 
 /** Each letter's neighbours on a QWERTY keyboard: beside it, and the two touching it above and below (rows are staggered). */
