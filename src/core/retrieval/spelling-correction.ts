@@ -111,10 +111,10 @@ export function respelled(text: string, spelled: ReadonlyMap<string, string>): s
 }
 
 /**
- * Whether the words written for a term are no words but a function word mistyped ("teh", "waht",
- * "hw"): then the term is dropped, as "shuold" is, rather than read as the indexed word nearest
- * ("want") or kept as a rare word the documents lack. Judged by the lexicon's list of words as
- * written where it has one (word vectors know "teh" as a word of their own), else by `known`.
+ * Whether the words written for a term are no words but a function word mistyped ("waht", "hw"):
+ * then the term is dropped, as "shuold" is, rather than read as the indexed word nearest ("want")
+ * or kept as a rare word the documents lack. "No word" by the lexicon's list of words as written
+ * where it has one, which also lists common slips ("teh") and so leaves them alone; else by `known`.
  */
 function functionWordTyped(written: readonly string[], asTyped: ReadonlySet<string>, lexicon: Lexicon | null, known: boolean): boolean {
   const noWord = (word: string): boolean => (lexicon?.isWord ? !lexicon.isWord(word) : !known);

@@ -32,8 +32,8 @@ export function typoForms(term: string): string[] {
 }
 
 /**
- * Whether a word no dictionary knows was typed for a function word: two neighbours swapped
- * ("teh", "waht") or a letter left out ("hw", "whn"). Short words too, where `typoForms` does not
+ * Whether a word may have been typed for a function word: two neighbours swapped ("waht", "adn")
+ * or a letter left out ("hw", "whn"). Short words too, where `typoForms` does not
  * guess: a function word is what a short slip most often was. A replaced letter does not count,
  * since almost any short string is one replacement from some function word.
  */
