@@ -15,7 +15,11 @@ const LEADING: readonly RegExp[] = [
   new RegExp(String.raw`^(?:ok|okay|um+|uh+|hmm+)\b${EDGE_PUNCTUATION}+`, 'iu'),
   // A follow-up often thanks for the last answer first ("Thanks! And when was she born?").
   new RegExp(String.raw`^(?:thanks|thank you|thx|great|perfect|cool)(?: (?:so|very) much)?[,!.]+\s*`, 'iu'),
-  new RegExp(String.raw`^(?:(?:a |one )?quick question|question|one more (?:thing|question))\s*[:,\-–—]${EDGE_PUNCTUATION}*`, 'iu'),
+  new RegExp(String.raw`^(?:(?:a |one )?quick (?:question|q)|question|q|one more (?:thing|question))\s*[:,\-–—]${EDGE_PUNCTUATION}*`, 'iu'),
+  // An email's subject line: "Re: deposit - …".
+  /^(?:re|fwd?|fw)\s*:\s*/iu,
+  // A claim to be checked: "is it true that uber is reimbursed?"
+  /^(?:is it (?:true|right|correct|the case) that|am i right (?:that|in thinking(?: that)?))\s+/iu,
   new RegExp(
     String.raw`^(?:(?:can|could|would|will) ${YOU} (?:${PLEASE} |kindly )?(?:tell me|let me know|find out|look up|check|remind me)|${PLEASE} (?:tell me|let me know|find out)|(?:do ${YOU}|does anyone) (?:happen to )?know|i(?:'m| am| was) (?:wondering|curious)|i(?:'d| would) like to know|i want to know|tell me)\b${EDGE_PUNCTUATION}*`,
     'iu',
@@ -34,6 +38,8 @@ const LEADING: readonly RegExp[] = [
 const TRAILING: readonly RegExp[] = [
   new RegExp(String.raw`${EDGE_PUNCTUATION}*\b(?:thanks|thank you|thx|cheers|many thanks|much appreciated)(?: (?:so|very) much| a (?:lot|bunch|million))?(?: in advance)?[\s.!]*$`, 'iu'),
   new RegExp(String.raw`[\s,]+${PLEASE}(?=[\s.!?]*$)`, 'iu'),
+  // A tag asking to confirm: "…, is that right?", "…, right?"
+  /,\s*(?:is (?:that|this|it) (?:right|true|correct)|right|correct)(?=[\s?]*$)/iu,
   /[\s,]+(?:lol|haha+|lmao|xd|:-?\)|;-?\))(?=[\s.!?]*$)/iu,
   /[\s,]+(?:according to|based on) (?:my|the|our) (?:documents|docs|notes|files|records|knowledge base)(?=[\s.!?]*$)/iu,
 ];
