@@ -63,7 +63,7 @@ const SYLLABLES = ['kel', 'vor', 'ant', 'mir', 'dun', 'sal', 'tor', 'bex', 'quil
 const codeWord = (n: number): string => `${SYLLABLES[n % 10]}${SYLLABLES[Math.floor(n / 10) % 10]}${SYLLABLES[Math.floor(n / 100) % 10]}ith`;
 const edited = (n: number): string => `Lighthouse log, entry ${n}. Tonight the keeper wrote down the code word ${codeWord(n)} and locked the lamp room.\n`;
 
-/** 2,000 files of three real paragraphs each (XQuAD and HotpotQA), 100 to a subfolder (`prefix` + its number). */
+/** `files` files of three real paragraphs each (XQuAD and HotpotQA), 100 to a subfolder (`prefix` + its number). */
 function writeFolder(dir: string, files: number, prefix = 'part'): number {
   const pool = [...xquadParagraphs().map((p) => p.context), ...hotpotParagraphs().map((s) => s.join(' '))];
   let bytes = 0;
