@@ -16,6 +16,9 @@ const LEADING: readonly RegExp[] = [
   // A follow-up often thanks for the last answer first ("Thanks! And when was she born?").
   new RegExp(String.raw`^(?:thanks|thank you|thx|great|perfect|cool)(?: (?:so|very) much)?[,!.]+\s*`, 'iu'),
   new RegExp(String.raw`^(?:(?:a |one )?quick (?:question|q)|question|q|one more (?:thing|question))\s*[:,\-–—]${EDGE_PUNCTUATION}*`, 'iu'),
+  // Urgency says when, not what: "URGENT: …", "need the wifi password asap".
+  /^(?:urgent|important|help|asap)\s*[:!\-–—]+\s*/iu,
+  /^(?:i )?need(?: to know)?\s+(?=(?:the|a|an|my|our|your)\b)/iu,
   // An email's subject line: "Re: deposit - …".
   /^(?:re|fwd?|fw)\s*:\s*/iu,
   // A claim to be checked: "is it true that uber is reimbursed?"
@@ -38,6 +41,7 @@ const LEADING: readonly RegExp[] = [
 const TRAILING: readonly RegExp[] = [
   new RegExp(String.raw`${EDGE_PUNCTUATION}*\b(?:thanks|thank you|thx|cheers|many thanks|much appreciated)(?: (?:so|very) much| a (?:lot|bunch|million))?(?: in advance)?[\s.!]*$`, 'iu'),
   new RegExp(String.raw`[\s,]+${PLEASE}(?=[\s.!?]*$)`, 'iu'),
+  /[\s,]+(?:asap|a\.s\.a\.p\.?|urgently)(?=[\s.!?]*$)/iu,
   // A tag asking to confirm: "…, is that right?", "…, right?"
   /,\s*(?:is (?:that|this|it) (?:right|true|correct)|right|correct)(?=[\s?]*$)/iu,
   /[\s,]+(?:lol|haha+|lmao|xd|:-?\)|;-?\))(?=[\s.!?]*$)/iu,

@@ -19,13 +19,15 @@ describe('the question without what a chat puts around it', () => {
     expect(withoutFraming('rent due date? :)')).toBe('rent due date?');
   });
 
-  it('cuts a subject line, a claim to be checked and a tag asking to confirm', () => {
+  it('cuts a subject line, urgency, a claim to be checked and a tag asking to confirm', () => {
     expect(withoutFraming('quick q: wifi password?')).toBe('wifi password?');
     expect(withoutFraming('Re: deposit - when do I get it back?')).toBe('deposit - when do I get it back?');
     expect(withoutFraming('is it true that uber is reimbursed?')).toBe('uber is reimbursed?');
     expect(withoutFraming("my manager said I can't claim taxis, is that right?")).toBe("my manager said I can't claim taxis?");
     expect(withoutFraming('the rent is due on the 1st, right?')).toBe('the rent is due on the 1st?');
     expect(withoutFraming('Do I turn left or right?')).toBe('Do I turn left or right?');
+    expect(withoutFraming('need the wifi password asap')).toBe('the wifi password');
+    expect(withoutFraming('URGENT: locked out of my laptop, who do I call?')).toBe('locked out of my laptop, who do I call?');
   });
 
   it('cuts what a search box is asked ("find …", "info on …")', () => {
