@@ -27,6 +27,8 @@ import { queryRequest } from './latency';
 import { hotpotParagraphs, xquadParagraphs } from './real-data';
 import { summarize, type LatencySummary } from './stats';
 import { fixed, formatTable } from './table';
+import type { FolderService } from '../src/core/folders/folder-service';
+import type { FolderView } from '../src/core/folders/folder-model';
 
 export interface FolderSyncResult {
   files: number;
@@ -78,6 +80,17 @@ function writeFolder(dir: string, files: number, prefix = 'part'): number {
   return bytes;
 }
 
+/** Polls the bench's one folder until `done` holds for it, or throws after `limitMs`. */
+async function untilFolder(service: FolderService, done: (view: FolderView) => boolean, limitMs: number, what: string): Promise<void> {
+  const start = performance.now();
+  for (;;) {
+    const [view] = await service.list();
+    if (view && done(view)) return;
+    if (performance.now() - start > limitMs) throw new Error(`${what} after ${limitMs / 60_000} minutes`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 // A collection before each reading, so the heap figure is what stays alive, not garbage not yet collected.
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
@@ -118,11 +131,7 @@ export async function measureFolderSync(
     const cpu = process.cpuUsage();
     const start = performance.now();
     const { id } = await service.add({ path: folder });
-    for (;;) {
-      const [view] = await service.list();
-      if (view && view.status === 'watching' && view.counts.pending === 0) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await untilFolder(service, (view) => view.status === 'watching' && view.counts.pending === 0, Number.POSITIVE_INFINITY, 'the first scan had not finished');
     const scanSeconds = (performance.now() - start) / 1000;
     const used = process.cpuUsage(cpu);
     const { latency: http, failures: httpFailures, slowestAt } = await probe.stop();
@@ -156,12 +165,7 @@ export async function measureFolderSync(
     const burstProbe = startHttpProbe(server.url, bench.apiKey, PROBES, PROBE_EVERY_MS);
     const burstStart = performance.now();
     writeFolder(folder, burstFiles, 'checkout');
-    for (;;) {
-      const [view] = await service.list();
-      if (view && view.counts.pending === 0 && view.counts.indexed + view.counts.failed >= files + 1 + burstFiles) break;
-      if (performance.now() - burstStart > 600_000) throw new Error('the burst was not indexed after 10 minutes');
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await untilFolder(service, (view) => view.counts.pending === 0 && view.counts.indexed + view.counts.failed >= files + 1 + burstFiles, 600_000, 'the burst was not indexed');
     const burstSeconds = (performance.now() - burstStart) / 1000;
     const burstHttp = await burstProbe.stop();
     await service.remove(id, false);

@@ -72,8 +72,9 @@ export async function correctSlips(store: KnowledgeStore, terms: readonly string
   const readingsOf = async (term: string): Promise<[string, number][]> => {
     const written = words.get(term) ?? [];
     if (held(term) || irregularForms(term).some(held)) return [[term, 0]];
-    if (functionWordTyped(written, asTyped, lexicon, knowsWord(lexicon, term))) return [];
-    if (!knowsWord(lexicon, term)) return meantBy(store, term, written, lexicon);
+    const known = knowsWord(lexicon, term);
+    if (functionWordTyped(written, asTyped, lexicon, known)) return [];
+    if (!known) return meantBy(store, term, written, lexicon);
     return mistyped(written, lexicon, lowerCase) ? keyboardSlipsOf(store, term, written, lexicon) : [[term, 0]];
   };
   const readAs = new Map<string, string>();
