@@ -7,8 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { HOTPOT_CORPUS_FILE, HOTPOT_QUESTIONS_FILE, SHARED_DATA, XQUAD_FILE, XQUAD_ZH_FILE } from '../real-data';
 
-export type SetName = 'xquad' | 'xquad-zh' | 'xquad-long' | 'hotpotqa' | 'chains' | 'everyday' | 'shop' | 'files' | 'claims';
-export const SET_NAMES: readonly SetName[] = ['xquad', 'xquad-zh', 'xquad-long', 'hotpotqa', 'chains', 'everyday', 'shop', 'files', 'claims'];
+export type SetName = 'xquad' | 'xquad-zh' | 'xquad-long' | 'hotpotqa' | 'chains' | 'everyday' | 'shop' | 'wiki' | 'files' | 'claims';
+export const SET_NAMES: readonly SetName[] = ['xquad', 'xquad-zh', 'xquad-long', 'hotpotqa', 'chains', 'everyday', 'shop', 'wiki', 'files', 'claims'];
 
 export interface CorpusDocument {
   title: string;
@@ -62,7 +62,8 @@ export function loadSet(name: SetName): QualitySet {
     case 'everyday':
       return personalSet('everyday', 'title');
     case 'shop':
-      return personalSet('shop', 'answer');
+    case 'wiki':
+      return personalSet(name, 'answer');
     case 'files':
       return filesSet();
     case 'claims':
@@ -154,9 +155,10 @@ function hotpotSet(): QualitySet {
 /**
  * A small knowledge base of files written for this benchmark, with questions in a user's own words:
  * one person's office and home (everyday, scored by document), or a bakery-café's shared folder
- * written by another hand, later, and never fitted on (shop, scored by the passage holding the answer).
+ * written by another hand, later, and never fitted on (shop, scored by the passage holding the answer),
+ * and a software company's wiki by a third hand, later still (wiki, likewise).
  */
-function personalSet(name: 'everyday' | 'shop', match: QualitySet['match']): QualitySet {
+function personalSet(name: 'everyday' | 'shop' | 'wiki', match: QualitySet['match']): QualitySet {
   const files = JSON.parse(readFileSync(new URL(`${name}/documents.json`, DATA), 'utf8')) as { file: string; title: string }[];
   // Dropped in as files, as a user would: each is parsed by its type and titled by its file name.
   const documents = files.map((f) => ({ title: f.file, file: fileURLToPath(new URL(`${name}/documents/${f.file}`, DATA)), content: readFileSync(new URL(`${name}/documents/${f.file}`, DATA), 'utf8') }));

@@ -12,6 +12,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 SETS = {
     'everyday': {'ids': ('ev-', 'evu-'), 'documents': (14, 16), 'words': (250, 1200), 'answerable': 110, 'unanswerable': 50, 'per_document': 5, 'spans_per_title': True},
     'shop': {'ids': ('shop-', 'shop-u'), 'documents': (18, 22), 'words': (150, 2500), 'answerable': 160, 'unanswerable': 50, 'per_document': 3, 'spans_per_title': False},
+    'wiki': {'ids': ('wiki-', 'wiki-u'), 'documents': (18, 22), 'words': (150, 2500), 'answerable': 160, 'unanswerable': 55, 'per_document': 3, 'spans_per_title': False},
 }
 MIN_OFF_TOPIC = 260
 problems = []
