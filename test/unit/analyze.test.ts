@@ -14,6 +14,11 @@ describe('analyze', () => {
     expect(analyze("Tesla's 1943 patents")).toEqual(['tesla', '1943', 'patent']);
   });
 
+  it("reads a function word's contraction as a function word, not as another word ('we'll' is no well)", () => {
+    expect(analyze("Stock options for people who've been here a while? We'll see; they'd know")).toEqual(['stock', 'option', 'peopl', 'see', 'know']);
+    expect(analyze("Could've been d'Artagnan at five o'clock")).toEqual(['dartagnan', 'five', 'oclock']);
+  });
+
   it('indexes CJK as overlapping bigrams', () => {
     expect(analyze('华沙是波兰')).toEqual(['华沙', '沙是', '是波', '波兰']);
   });

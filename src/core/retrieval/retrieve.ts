@@ -19,6 +19,7 @@ import { bridgePages } from './bridge-pages';
 import { commonLimit } from './common-terms';
 import { compoundParts, formVariants, stemVariants, wordnetRelatives } from './term-variants';
 import { readInitialisms } from './question-initialisms';
+import { spelledOutInitialisms } from './spelled-out-initialisms';
 import { correctSlips, respelled } from './spelling-correction';
 import { withoutFraming } from './question-framing';
 import { withoutAmountWords } from './amount-asks';
@@ -130,6 +131,16 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   for (const [term, others] of alternatives) {
     variants.set(term, [...(variants.get(term) ?? []), ...others.map(([t]) => t)]);
     for (const [t, n] of others) stats.docFrequency.set(t, n);
+  }
+  const abbreviated = await time('spelled-out initialisms', () =>
+    spelledOutInitialisms(question, {
+      docFrequency: async (ts) => (await store.termStats(ts)).docFrequency,
+      passagesWith: async (term, limit) => (await store.getChunks((await store.searchText([term], limit, request.scope)).map((r) => r.chunkId))).map((c) => c.text),
+    }),
+  );
+  for (const { term, passages, standsFor } of abbreviated) {
+    stats.docFrequency.set(term, passages);
+    for (const t of standsFor.filter((w) => terms.includes(w))) variants.set(t, [...(variants.get(t) ?? []), term]);
   }
   const compounds = await time('compounds', () => compoundParts(store, terms, stats.docFrequency, variants, deps.lexicon ?? null));
   const units = questionUnits(question, deps.lexicon ?? null);

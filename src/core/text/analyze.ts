@@ -11,6 +11,8 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hang
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
 // "isn't", "don't", "won't": negated auxiliaries are function words like "is" and "do".
 const NEGATED_AUXILIARY = /n['’]t$/u;
+// "who've", "they'd", "we'll", "could've": a function word and an auxiliary are one, not "whove" or "well".
+const CONTRACTION = /^(\p{L}+)['’](?:ve|d|ll|re|m)$/u;
 const MAX_TERM_LENGTH = 40;
 const STEM_CACHE_LIMIT = 200_000;
 const stems = new Map<string, string>();
@@ -60,7 +62,7 @@ export function analyze(text: string): string[] {
       if (known !== null) terms.push(known);
       continue;
     }
-    if (NEGATED_AUXILIARY.test(raw)) {
+    if (NEGATED_AUXILIARY.test(raw) || STOPWORDS.has(CONTRACTION.exec(raw)?.[1] ?? '')) {
       remember(raw, null);
       continue;
     }
