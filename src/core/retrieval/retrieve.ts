@@ -128,20 +128,19 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const terms = [...readAs.keys()];
   const stats = terms.every((t) => read.includes(t)) ? first : await time('term statistics', () => store.termStats([...terms, ...terms.flatMap(irregularForms), ...dateForms]));
   const variants = withDateForms(await time('stem variants', () => stemVariants(store, terms, stats.docFrequency, deps.lexicon ?? null)), dates, stats.docFrequency);
-  for (const [term, others] of alternatives) {
-    variants.set(term, [...(variants.get(term) ?? []), ...others.map(([t]) => t)]);
-    for (const [t, n] of others) stats.docFrequency.set(t, n);
-  }
+  // Another reading of a term, searched beside it, with the passages that hold it.
+  const addVariant = (term: string, variant: string, passages: number): void => {
+    variants.set(term, [...(variants.get(term) ?? []), variant]);
+    stats.docFrequency.set(variant, passages);
+  };
+  for (const [term, others] of alternatives) for (const [t, n] of others) addVariant(term, t, n);
   const abbreviated = await time('spelled-out initialisms', () =>
     spelledOutInitialisms(question, {
       docFrequency: async (ts) => (await store.termStats(ts)).docFrequency,
       passagesWith: async (term, limit) => (await store.getChunks((await store.searchText([term], limit, request.scope)).map((r) => r.chunkId))).map((c) => c.text),
     }),
   );
-  for (const { term, passages, standsFor } of abbreviated) {
-    stats.docFrequency.set(term, passages);
-    for (const t of standsFor.filter((w) => terms.includes(w))) variants.set(t, [...(variants.get(t) ?? []), term]);
-  }
+  for (const { term, passages, standsFor } of abbreviated) for (const t of standsFor.filter((w) => terms.includes(w))) addVariant(t, term, passages);
   const compounds = await time('compounds', () => compoundParts(store, terms, stats.docFrequency, variants, deps.lexicon ?? null));
   const units = questionUnits(question, deps.lexicon ?? null);
   // A name's terms as read: a slip in one ("Serena Wiliams") is judged as the word meant.
