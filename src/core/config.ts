@@ -57,6 +57,8 @@ export interface RetrievalConfig {
   encoderBelow: number;
   /** Chunks at which the knowledge base's own word statistics weigh as much as general English. */
   smallBase: number;
+  /** Passages of general English that ranking adds to the base's when it counts how common a term is. */
+  rankPrior: number;
   /** What a related word (synonym, vector neighbour) counts for against the word itself, at closeness 1. */
   relatedCredit: number;
   /** Bridges (second hops) are searched only when the best text matches cover less of the question than this. */
@@ -180,6 +182,8 @@ export const DEFAULT_RETRIEVAL: RetrievalConfig = {
   // Chosen by fit-gate.ts (docs/figures.md).
   encoderBelow: 0.6,
   smallBase: 2000,
+  // Chosen on the tuning halves (docs/figures.md, twenty-eighth session).
+  rankPrior: 500,
   relatedCredit: 0.7,
   researchFactBudget: 400,
   // Chosen on the tuning halves (bench:quality --retrieval): with the text leg's first passage

@@ -23,6 +23,13 @@ export interface WeightOptions {
    * thereby the most informative word of the question.
    */
   smallBase?: number;
+  /**
+   * Instead of `smallBase`'s blend of the two IDFs: a term's share of passages, counted in the base
+   * with this many passages of general English added at the rate English gives it. A word the base
+   * holds in many passages then weighs as common there however rare English calls it (every page
+   * of a Postgres runbook says "Postgres"), and a word it lacks still weighs as English does.
+   */
+  priorPassages?: number;
   /** What a related word counts for, against the word itself, at closeness 1. */
   relatedCredit?: number;
   /** Neighbouring terms that name one thing together ("black hole"). */
@@ -65,9 +72,13 @@ export function termWeights(terms: string[], chunkCount: number, docFrequency: M
   for (const term of terms) {
     const local = baseIdf(term, chunkCount, docFrequency, variants) / maxIdf(chunkCount);
     // Of Chinese or Korean the English lexicon knows nothing: its silence there says nothing about rarity.
-    const general = lexicon && !NUMBER.test(term) && !hasCjk(term) ? (lexicon.prior(term) ?? 1) : local;
+    const prior = lexicon && !NUMBER.test(term) && !hasCjk(term) ? (lexicon.prior(term) ?? 1) : null;
     const share = QUESTION_FRAME.has(term) ? FRAME_SHARE : options.background?.has(term) ? BACKGROUND_SHARE : 1;
-    idf.set(term, share * (trust * local + (1 - trust) * general));
+    const blended =
+      prior === null ? local
+      : options.priorPassages === undefined ? trust * local + (1 - trust) * prior
+      : pooledIdf(documentFrequency(term, docFrequency, variants), chunkCount, prior, lexicon?.priorIdf() ?? 0, options.priorPassages);
+    idf.set(term, share * blended);
     const parts = options.compounds?.get(term);
     const near = [...(parts ? [{ terms: [...parts], weight: 1, source: 'compound' as const }] : []), ...(lexicon?.related(term) ?? [])];
     if (near.length > 0) related.set(term, near);
@@ -92,8 +103,26 @@ export function heldByIndex(term: string, docFrequency: ReadonlyMap<string, numb
 
 /** BM25's inverse document frequency of a term in the knowledge base, counting the variants it is searched under. */
 export function baseIdf(term: string, chunkCount: number, docFrequency: Map<string, number>, variants: Map<string, string[]>): number {
-  const df = Math.max(docFrequency.get(term) ?? 0, ...(variants.get(term) ?? []).map((v) => docFrequency.get(v) ?? 0));
+  const df = documentFrequency(term, docFrequency, variants);
   return Math.log(1 + (chunkCount - df + 0.5) / (df + 0.5));
+}
+
+function documentFrequency(term: string, docFrequency: Map<string, number>, variants: Map<string, string[]>): number {
+  return Math.max(docFrequency.get(term) ?? 0, ...(variants.get(term) ?? []).map((v) => docFrequency.get(v) ?? 0));
+}
+
+/**
+ * BM25's IDF, as a share of its largest, over the base's passages and `extra` passages of general
+ * English that hold the term at the rate its prior (`prior` of `priorIdf`) gives. A word most of
+ * the base's passages hold is what the base is about (every row of an airports table says
+ * "airport"): its IDF there is near nothing, yet a passage without it is off the question's
+ * subject, so it keeps its English weight in proportion to the passages that hold it.
+ */
+function pooledIdf(df: number, chunkCount: number, prior: number, priorIdf: number, extra: number): number {
+  const n = chunkCount + extra;
+  const held = df + extra * Math.exp(-prior * priorIdf);
+  const pooled = Math.log(1 + (n - held + 0.5) / (held + 0.5)) / maxIdf(n);
+  return Math.max(pooled, (prior * Math.min(df, chunkCount)) / Math.max(1, chunkCount));
 }
 
 /** Whether `present` holds the term itself or a variant of it. */

@@ -149,8 +149,8 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const names = questionNames(question).map((name) => name.map(asRead));
   const said = backgroundTerms(question);
   const background = new Set(terms.filter((t) => said.has(readAs.get(t) ?? t)));
-  const weigh = (ts: string[], searched = variants): TermWeights =>
-    termWeights(ts, stats.chunkCount, stats.docFrequency, { variants: searched, lexicon: deps.lexicon ?? null, smallBase: config.smallBase, relatedCredit: config.relatedCredit, units, compounds, background });
+  const weigh = (ts: string[], searched = variants, priorPassages?: number): TermWeights =>
+    termWeights(ts, stats.chunkCount, stats.docFrequency, { variants: searched, lexicon: deps.lexicon ?? null, smallBase: config.smallBase, priorPassages, relatedCredit: config.relatedCredit, units, compounds, background });
   const weights = weigh(terms);
   const searchTerms = selectiveTerms([...terms, ...[...variants.values(), ...compounds.values()].flat()], stats.docFrequency, stats.chunkCount);
 
@@ -177,7 +177,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
     return { chunks, titles };
   });
   // The index's BM25 finds the candidates; the question's own term weights order them.
-  const textIds = rescore(matches.chunks.map((chunk) => ({ chunk, heading: headingOf(chunk, matches.titles) })), weights, maxIdf(stats.chunkCount), [...names, ...sequences]);
+  const textIds = rescore(matches.chunks.map((chunk) => ({ chunk, heading: headingOf(chunk, matches.titles) })), weigh(terms, variants, config.rankPrior), maxIdf(stats.chunkCount), [...names, ...sequences]);
   const legs: RankedLeg[] = [{ name: 'text', weight: 1, chunkIds: textIds }];
   if (config.namedPageWeight > 0 && text.length > 0) {
     const pages = namedPages(matches.chunks, matches.titles, new Set(candidateEntityKeys(question)));

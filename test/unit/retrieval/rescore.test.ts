@@ -5,12 +5,14 @@ import { questionNames } from '../../../src/core/retrieval/question-names';
 import { emptyLexicon, type Lexicon } from '../../../src/core/ports';
 import { analyze } from '../../../src/core/text/analyze';
 import type { ChunkRecord } from '../../../src/core/model';
+import { DEFAULT_RETRIEVAL } from '../../../src/core/config';
 
 const chunk = (id: string, text: string): ChunkRecord => ({ id, documentId: `doc-${id}`, ordinal: 0, text, start: 0, end: text.length, page: null, section: null, row: null });
 
 // General English as the lexicon knows it: "get", "new" and "week" are among its commonest words.
 const COMMON = new Set(['get', 'new', 'week', 'next', 'first']);
-const english: Lexicon = { ...emptyLexicon, prior: (term) => (COMMON.has(term) ? 0.05 : 0.8) };
+const english: Lexicon = { ...emptyLexicon, prior: (term) => (COMMON.has(term) ? 0.05 : 0.8), priorIdf: () => 10 };
+const { rankPrior } = DEFAULT_RETRIEVAL;
 
 describe('rescore', () => {
   const question = 'Getting a new iPhone next week: what about the login codes app?';
@@ -21,8 +23,31 @@ describe('rescore', () => {
   const candidates = [notes, handbook].map((c) => ({ chunk: c, heading: '' }));
 
   it('orders text matches by the question words that are rare in general English, not only in a small base', () => {
-    const weights = termWeights(analyze(question), 170, df, { lexicon: english, smallBase: 2000 });
+    const weights = termWeights(analyze(question), 170, df, { lexicon: english, priorPassages: rankPrior });
     expect(rescore(candidates, weights, maxIdf(170))).toEqual(['handbook', 'notes']);
+  });
+
+  it('weighs a word most passages of the base hold as common there, however rare English calls it', () => {
+    // A wiki of 250 passages, 22 of them a Postgres runbook's, each headed with its title.
+    const terms = analyze('whats the biggest table in postgres');
+    const df = new Map([...analyze('biggest table postgres')].map((t, i) => [t, [13, 10, 22][i] ?? 0]));
+    const heading = 'Runbook: Postgres Primary Failover';
+    const runbook = [
+      { chunk: chunk('runbook', 'sudo -iu postgres patronictl -c /etc/patroni/patroni.yml list'), heading },
+      { chunk: chunk('lag', 'Step 2 - check replication lag. On the replica you want to promote:'), heading },
+      { chunk: chunk('unplanned', 'Unplanned (primary dead or unhealthy):'), heading },
+    ];
+    const architecture = {
+      chunk: chunk('architecture', 'Postgres 15, three nodes per region, managed by Patroni, with PgBouncer in front (see the failover runbook). Largest table: time_entries, about 410 million rows in the UK.'),
+      heading: 'Architecture Overview',
+    };
+    // English: "biggest" and "table" are common; "postgres" is not among its words at all.
+    const priors = new Map([...analyze('biggest table')].map((t, i) => [t, [0.4, 0.44][i] ?? 1]));
+    const lexicon: Lexicon = { ...english, prior: (term) => priors.get(term) };
+    const first = (options: { smallBase?: number; priorPassages?: number }): string => rescore([...runbook, architecture], termWeights(terms, 250, df, { lexicon, ...options }), maxIdf(250))[0] ?? '';
+    expect(first({ priorPassages: rankPrior })).toBe('architecture');
+    // Blending the two IDFs by the base's size keeps "postgres" as rare as English calls it.
+    expect(first({ smallBase: 2000 })).toBe('runbook');
   });
 
   it('ranks a passage that holds both words of a word the question writes as one ("payday") above one with a common word of the question', () => {
