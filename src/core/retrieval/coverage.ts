@@ -74,10 +74,13 @@ export function termWeights(terms: string[], chunkCount: number, docFrequency: M
     // Of Chinese or Korean the English lexicon knows nothing: its silence there says nothing about rarity.
     const prior = lexicon && !NUMBER.test(term) && !hasCjk(term) ? (lexicon.prior(term) ?? 1) : null;
     const share = QUESTION_FRAME.has(term) ? FRAME_SHARE : options.background?.has(term) ? BACKGROUND_SHARE : 1;
+    // Without the lexicon's file there are no English rates to pool with: the base's own IDF ranks.
+    const priorIdf = lexicon?.priorIdf() ?? 0;
     const blended =
       prior === null ? local
       : options.priorPassages === undefined ? trust * local + (1 - trust) * prior
-      : pooledIdf(documentFrequency(term, docFrequency, variants), chunkCount, prior, lexicon?.priorIdf() ?? 0, options.priorPassages);
+      : priorIdf > 0 ? pooledIdf(documentFrequency(term, docFrequency, variants), chunkCount, prior, priorIdf, options.priorPassages)
+      : local;
     idf.set(term, share * blended);
     const parts = options.compounds?.get(term);
     const near = [...(parts ? [{ terms: [...parts], weight: 1, source: 'compound' as const }] : []), ...(lexicon?.related(term) ?? [])];

@@ -50,6 +50,12 @@ describe('rescore', () => {
     expect(first({ smallBase: 2000 })).toBe('runbook');
   });
 
+  it('ranks by the knowledge base alone where no lexicon file gives English rates', () => {
+    const weights = termWeights(['common', 'rare'], 250, new Map([['common', 200], ['rare', 2]]), { lexicon: emptyLexicon, priorPassages: rankPrior });
+    expect(weights.idf.get('rare')).toBeGreaterThan(weights.idf.get('common') ?? Infinity);
+    expect(weights.idf.get('common')).toBeGreaterThan(0);
+  });
+
   it('ranks a passage that holds both words of a word the question writes as one ("payday") above one with a common word of the question', () => {
     const terms = analyze('When is my next payday?');
     const [payday = ''] = analyze('payday');
