@@ -19,8 +19,9 @@ export interface Candidate {
 }
 
 /**
- * The text matches ranked again by BM25 with the question's blended term weights (coverage.ts;
- * `scale`: the IDF they are shares of) instead of the index's own IDF. A small knowledge base
+ * The text matches ranked again by BM25 with the question's term weights, the base's counts pooled
+ * with general English's (coverage.ts `priorPassages`; `scale`: the IDF they are shares of), instead
+ * of the index's own IDF. A small knowledge base
  * says little about which words are rare: in 170 passages "get", "new" and "week" are as rare as
  * "iPhone", and a passage of first-week notes outranked the handbook's page on a new phone's
  * login codes.
