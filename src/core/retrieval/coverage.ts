@@ -67,6 +67,8 @@ export function termWeights(terms: string[], chunkCount: number, docFrequency: M
   const variants = options.variants ?? new Map<string, string[]>();
   const lexicon = options.lexicon ?? null;
   const trust = chunkCount / (chunkCount + (options.smallBase ?? DEFAULT_SMALL_BASE));
+  // Without the lexicon's file there are no English rates to pool with: the base's own IDF ranks.
+  const priorIdf = lexicon?.priorIdf() ?? 0;
   const idf = new Map<string, number>();
   const related = new Map<string, readonly RelatedTerm[]>();
   for (const term of terms) {
@@ -74,8 +76,6 @@ export function termWeights(terms: string[], chunkCount: number, docFrequency: M
     // Of Chinese or Korean the English lexicon knows nothing: its silence there says nothing about rarity.
     const prior = lexicon && !NUMBER.test(term) && !hasCjk(term) ? (lexicon.prior(term) ?? 1) : null;
     const share = QUESTION_FRAME.has(term) ? FRAME_SHARE : options.background?.has(term) ? BACKGROUND_SHARE : 1;
-    // Without the lexicon's file there are no English rates to pool with: the base's own IDF ranks.
-    const priorIdf = lexicon?.priorIdf() ?? 0;
     const blended =
       prior === null ? local
       : options.priorPassages === undefined ? trust * local + (1 - trust) * prior
