@@ -14,6 +14,7 @@ describe('questions in other word forms than the passage', () => {
       { title: 'Insurance claims', content: 'Making a claim: phone the claims line on 0800 123 456 within 24 hours of the loss. Repairs start as soon as the claim is accepted.' },
       { title: 'Seedlings', content: 'Harden off seedlings by putting them outdoors for an hour a day for a week.' },
       { title: 'Kettle', content: 'The kettle gives a short beeping sound when the water boils.' },
+      { title: 'Browser', content: 'Press F5 to refresh the page when the dashboard stops updating.' },
     ]);
   });
   afterAll(() => server.close());
@@ -48,6 +49,11 @@ describe('questions in other word forms than the passage', () => {
     expect(mistyped.metadata.coverage, 'as sure as with "should"').toBeCloseTo((await ask('When should the office close for the summer?')).metadata.coverage, 5);
     const fridges = await ask('Who built the fridges?');
     expect(fridges.insufficient_coverage === true || fridges.metadata.coverage < 0.5, `coverage ${fridges.metadata.coverage}`).toBe(true);
+  });
+
+  it('takes a known word with a prefix ("refreeze") as a word the documents lack, not as a slip for one they hold ("refresh")', async () => {
+    const prefixed = await ask('Can I refreeze the dashboard?');
+    expect(prefixed.metadata.absent_words ?? []).toContain('refreeze');
   });
 
   it('reads a slip in a short word by what the documents hold ("frst": frost beside a garden, though first is commoner)', async () => {

@@ -1,6 +1,7 @@
 import type { KnowledgeStore, Lexicon } from '../ports';
 import { plainWordTerm } from '../text/analyze';
 import { irregularForms } from '../text/irregular-verbs';
+import { prefixedBase } from '../text/word-prefixes';
 import { STOPWORDS } from '../text/stopwords';
 import { isFunctionWordSlip, keyboardSlipForms, movedLetterForms, typoForms } from './spelling-variants';
 
@@ -38,9 +39,15 @@ function commonestKnown(forms: readonly string[], lexicon: Lexicon): string | nu
   return best?.term ?? null;
 }
 
-/** Whether general English knows a term: by its frequency, or else as a WordNet word ("monstera"). */
+/**
+ * Whether general English knows a term: by its frequency, or else as a WordNet word ("monstera"),
+ * or as a known word with a prefix ("refreez": freez), which is a word the documents lack, not a
+ * slip for "refresh".
+ */
 function knowsWord(lexicon: Lexicon | null, term: string): boolean {
-  return lexicon !== null && (lexicon.prior(term) !== undefined || lexicon.related(term).length > 0);
+  if (lexicon === null) return false;
+  const known = (t: string): boolean => lexicon.prior(t) !== undefined || lexicon.related(t).length > 0;
+  return known(term) || prefixedBase(term, known) !== undefined;
 }
 
 /** The question's terms as read (each with the term it was read from), and the other readings of each slip. */

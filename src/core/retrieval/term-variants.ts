@@ -3,6 +3,7 @@ import { analyze } from '../text/analyze';
 import { irregularForms } from '../text/irregular-verbs';
 import { heldByIndex } from './coverage';
 import { cosine } from '../text/cosine';
+import { prefixedBase } from '../text/word-prefixes';
 
 const MIN_VARIANT_PREFIX = 5;
 const MAX_VARIANTS = 3;
@@ -155,9 +156,13 @@ async function shorteningVariants(store: KnowledgeStore, term: string, lexicon: 
  */
 const FAMILY_COSINE = 0.4;
 
-/** Whether two terms read as forms of one word; a term without a vector (a name, a rare spelling) is given the benefit of the doubt. */
+/**
+ * Whether two terms read as forms of one word; a term without a vector (a name, a rare spelling)
+ * is given the benefit of the doubt, unless it is a known word with a prefix, which means what
+ * that word means ("refreeze" is no form of "refresh").
+ */
 function sameFamily(term: string, word: string, lexicon: Lexicon | null): boolean {
-  const a = lexicon?.meaning(term);
+  const a = lexicon?.meaning(term) ?? lexicon?.meaning(prefixedBase(term, (t) => lexicon.meaning(t) !== undefined) ?? '');
   const b = lexicon?.meaning(word);
   return !a || !b || cosine(a, b) >= FAMILY_COSINE;
 }
