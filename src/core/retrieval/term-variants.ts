@@ -162,9 +162,16 @@ const FAMILY_COSINE = 0.4;
  * that word means ("refreeze" is no form of "refresh").
  */
 function sameFamily(term: string, word: string, lexicon: Lexicon | null): boolean {
-  const a = lexicon?.meaning(term) ?? lexicon?.meaning(prefixedBase(term, (t) => lexicon.meaning(t) !== undefined) ?? '');
-  const b = lexicon?.meaning(word);
+  if (!lexicon) return true;
+  const a = lexicon.meaning(term) ?? prefixedMeaning(term, lexicon);
+  const b = lexicon.meaning(word);
   return !a || !b || cosine(a, b) >= FAMILY_COSINE;
+}
+
+/** The vector of the known word a term is made of with a prefix ("refreez": freez's). */
+function prefixedMeaning(term: string, lexicon: Lexicon): Float32Array | undefined {
+  const base = prefixedBase(term, (t) => lexicon.meaning(t) !== undefined);
+  return base === undefined ? undefined : lexicon.meaning(base);
 }
 
 /**
