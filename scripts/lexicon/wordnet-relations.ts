@@ -9,10 +9,11 @@
  * smoothed, relative to the word's most used sense; so "keep" (hold on to) outweighs "keep"
  * (the castle tower); and by how common the word is among those with its stem, so "deposition"
  * (removal from office) counts less than "deposit" under their common stem. Only one-word lemmas
- * get entries: "out of keeping" analyses to "keep" but means "unfit". Phrase lemmas are kept as
- * relatives with all their terms.
+ * get entries under their term: "out of keeping" analyses to "keep" but means "unfit". A lemma of
+ * two terms gets its synonyms under its phrase key ("fish tank" → "aquarium"). Phrase lemmas are kept
+ * as relatives with all their terms.
  */
-import type { RelatedEntry } from '../../src/adapters/lexicon/lexicon-format';
+import { phraseKey, type RelatedEntry } from '../../src/adapters/lexicon/lexicon-format';
 
 export type WordnetFile = 'n' | 'v' | 'a' | 'r';
 
@@ -39,6 +40,8 @@ const RELATION_WEIGHT: Record<string, number> = {
   '@': 0.5, // hypernym
   '@i': 0.5, // instance hypernym
 };
+/** The most senses (synsets) a phrase's synonym may have, over every part of speech. */
+const PHRASE_SYNONYM_SENSES = 3;
 /** Hypernyms only of nouns: verbs' are too general ("keep" → "have"). */
 const HYPERNYM_FILES: ReadonlySet<WordnetFile> = new Set(['n']);
 
@@ -111,9 +114,13 @@ export function wordnetRelations(synsets: readonly Synset[], senseCounts: Readon
   };
   const senseWeight = senseWeights(synsets, senseCounts);
   const wordWeight = shareWithinTerm(synsets, terms, options.wordShare);
+  const senses = sensesOfTerms(synsets, terms);
   const found = new Map<string, Map<string, number>>();
-  const add = (key: string, target: string[], weight: number): void => {
-    if (target.length === 0 || target.includes(key) || weight < options.minWeight) return;
+  const add = ({ key, parts }: Key, target: string[], weight: number): void => {
+    // A relative holding the word says nothing the word does not; for a phrase, one of its own words
+    // alone ("tank" for "fish tank") says nothing either, but "disk drive" for "hard drive" does.
+    const own = parts.length === 1 ? target.includes(key) : target.every((t) => parts.includes(t));
+    if (target.length === 0 || own || weight < options.minWeight) return;
     let relatives = found.get(key);
     if (!relatives) found.set(key, (relatives = new Map()));
     const id = target.join(' ');
@@ -122,10 +129,19 @@ export function wordnetRelations(synsets: readonly Synset[], senseCounts: Readon
 
   for (const synset of synsets) {
     synset.words.forEach((word, w) => {
-      const own = terms(word);
-      const key = own[0];
-      if (own.length !== 1 || key === undefined || word.includes(' ') || !options.keep(key)) return;
+      const key = keyOf(word, terms(word), options);
+      if (key === null) return;
       const weight = (senseWeight.get(senseKey(word, synset.id)) ?? 1) * (wordWeight.get(word.toLowerCase()) ?? 1);
+      if (key.parts.length > 1) {
+        // A phrase's synonym stands for it only where the synonym seldom means anything else:
+        // "human body" is also "form" and "frame", "car rental" is "u-drive" (the term "drive").
+        // Its hypernyms are too general to stand for it ("phone number" → "signal").
+        for (const other of synset.words) {
+          const target = terms(other);
+          if (other !== word && (senses.get(target.join(' ')) ?? 0) <= PHRASE_SYNONYM_SENSES) add(key, target, weight * (senseWeight.get(senseKey(other, synset.id)) ?? 1));
+        }
+        return;
+      }
       for (const other of synset.words) if (other !== word) add(key, terms(other), weight);
       for (const pointer of synset.pointers) {
         const factor = RELATION_WEIGHT[pointer.symbol];
@@ -146,6 +162,35 @@ export function wordnetRelations(synsets: readonly Synset[], senseCounts: Readon
     result.set(key, entries.slice(0, options.maxPerTerm));
   }
   return result;
+}
+
+interface Key {
+  key: string;
+  /** The terms it stands for. */
+  parts: readonly string[];
+}
+
+/**
+ * The key a lemma's relatives are kept under: its one term, or for a lemma of two words that
+ * analyse to two terms, the phrase's key ("fish tank" → aquarium, which neither "fish" nor "tank"
+ * means alone). Longer lemmas get none.
+ */
+function keyOf(word: string, own: readonly string[], options: RelationOptions): Key | null {
+  const [first, second] = own;
+  if (own.length === 1 && first !== undefined && !word.includes(' ')) return options.keep(first) ? { key: first, parts: own } : null;
+  // A name's words ("Customs Service") are not the phrase they analyse to ("customer service"); "ZIP code" is no name.
+  const phrase = /[ -]/u.test(word) && !word.split(/[ -]/u).every((w) => /^\p{Lu}/u.test(w));
+  if (phrase && own.length === 2 && first !== undefined && second !== undefined && first !== second) return { key: phraseKey(first, second), parts: own };
+  return null;
+}
+
+/** Analysed lemma (its terms joined by a space) → how many synsets hold a lemma analysed so. */
+function sensesOfTerms(synsets: readonly Synset[], terms: (lemma: string) => string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const synset of synsets) {
+    for (const id of new Set(synset.words.map((word) => terms(word).join(' ')))) counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return counts;
 }
 
 /** A phrase is as rare as its rarest term. */

@@ -405,10 +405,11 @@ export interface RelatedTerm {
   /**
    * Closeness, 0..1. WordNet: 1 for a synonym in the word's most used sense, less for rarer senses
    * and looser relations (derived forms, hypernyms). Vectors: the cosine. Compound: 1 for the two
-   * words a term the index lacks is written from ("payday": pay, day; term-variants.ts).
+   * words a term the index lacks is written from ("payday": pay, day; term-variants.ts). Phrase:
+   * a WordNet synonym of the two-word lemma the term is part of ("fish tank" → aquarium).
    */
   weight: number;
-  source: 'wordnet' | 'vectors' | 'compound';
+  source: 'wordnet' | 'vectors' | 'compound' | 'phrase';
 }
 
 /**
@@ -429,6 +430,8 @@ export interface Lexicon {
   priorIdf(): number;
   /** Whether two analysed terms, in this order, are a lemma of their own ("black hole", "time signature"). */
   isPhrase(first: string, second: string): boolean;
+  /** What such a lemma means in other words ("fish tank" → "aquarium"), best first: WordNet's synonyms, as source 'phrase'. */
+  phraseRelated(first: string, second: string): readonly RelatedTerm[];
   /** The term's word vector scaled by how much the term says (a common word little); undefined when it has none. */
   meaning(term: string): Float32Array | undefined;
   /** Resolves once data read ahead of the first query is in (at once when nothing is read ahead). */
@@ -437,4 +440,4 @@ export interface Lexicon {
   isWord?(word: string): boolean;
 }
 
-export const emptyLexicon: Lexicon = { prior: () => undefined, related: () => [], priorIdf: () => 0, isPhrase: () => false, meaning: () => undefined };
+export const emptyLexicon: Lexicon = { prior: () => undefined, related: () => [], priorIdf: () => 0, isPhrase: () => false, phraseRelated: () => [], meaning: () => undefined };

@@ -57,6 +57,10 @@ export function openLexiconFile(file: string, options: LexiconFileOptions = {}):
       get();
       return loadedData?.phrases.has(phraseKey(first, second)) ?? false;
     },
+    phraseRelated(first, second) {
+      const d = get();
+      return d ? merge(own(d.wordnet, phraseKey(first, second), 'phrase')) : [];
+    },
     isWord(word) {
       get();
       return loadedData?.words.has(word) ?? false;

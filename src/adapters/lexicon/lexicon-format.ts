@@ -6,7 +6,7 @@
  * arrays: tens of thousands of small arrays cost far more heap than the same strings, and a query
  * decodes only the few keys it asks about.
  */
-export const LEXICON_FORMAT = 'knowledge-desk-lexicon/5';
+export const LEXICON_FORMAT = 'knowledge-desk-lexicon/6';
 
 export interface LexiconData {
   format: typeof LEXICON_FORMAT;
@@ -16,7 +16,7 @@ export interface LexiconData {
   prior: Record<string, number>;
   /** The passage IDF that a prior of 1 stands for (the vocabulary's rarest word). */
   priorIdf: number;
-  /** Term → WordNet relatives, encoded by encodeRelated, best first. */
+  /** Term, or two-word lemma under its `phraseKey` ("fish_tank"), → WordNet relatives, encoded by encodeRelated, best first. */
   wordnet: Record<string, string>;
   /** Term → nearest words in the vector space, encoded by encodeRelated, best first. */
   vectors: Record<string, string>;

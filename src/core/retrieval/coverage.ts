@@ -71,6 +71,12 @@ export function termWeights(terms: string[], chunkCount: number, docFrequency: M
   const priorIdf = lexicon?.priorIdf() ?? 0;
   const idf = new Map<string, number>();
   const related = new Map<string, readonly RelatedTerm[]>();
+  // A unit's synonyms stand for each of its words: a passage on the "aquarium" covers "fish" and "tank".
+  const unitRelated = new Map<string, RelatedTerm[]>();
+  for (const [a, b] of options.units ?? []) {
+    const synonyms = lexicon?.phraseRelated(a, b) ?? [];
+    for (const t of synonyms.length > 0 ? [a, b] : []) unitRelated.set(t, [...(unitRelated.get(t) ?? []), ...synonyms]);
+  }
   for (const term of terms) {
     const local = baseIdf(term, chunkCount, docFrequency, variants) / maxIdf(chunkCount);
     // Of Chinese or Korean the English lexicon knows nothing: its silence there says nothing about rarity.
@@ -83,7 +89,7 @@ export function termWeights(terms: string[], chunkCount: number, docFrequency: M
       : local;
     idf.set(term, share * blended);
     const parts = options.compounds?.get(term);
-    const near = [...(parts ? [{ terms: [...parts], weight: 1, source: 'compound' as const }] : []), ...(lexicon?.related(term) ?? [])];
+    const near = [...(parts ? [{ terms: [...parts], weight: 1, source: 'compound' as const }] : []), ...(unitRelated.get(term) ?? []), ...(lexicon?.related(term) ?? [])];
     if (near.length > 0) related.set(term, near);
   }
   const units = new Map<string, string[]>();
@@ -166,11 +172,15 @@ function presentIn(terms: readonly string[], weights: TermWeights): Present {
   return { terms: held, apart };
 }
 
-/** How much of a term `present` holds: the term or a variant fully (less when its unit is split), a related word partly. */
+/** How much of a term `present` holds: the term or a variant fully (less when its unit is split, unless a synonym of the unit is there), a related word partly. */
 function credit(term: string, present: Present, weights: TermWeights): number {
-  if (holds(term, present.terms, weights)) return present.apart.has(term) ? APART_CREDIT : 1;
-  let best = 0;
-  for (const r of weights.related.get(term) ?? []) if (r.terms.every((t) => present.terms.has(t))) best = Math.max(best, weights.relatedCredit * r.weight);
+  const held = holds(term, present.terms, weights);
+  if (held && !present.apart.has(term)) return 1;
+  // Held apart from its partner, the word itself is there: only a synonym of the whole adds to it.
+  let best = held ? APART_CREDIT : 0;
+  for (const r of weights.related.get(term) ?? []) {
+    if ((!held || r.source === 'phrase') && r.terms.every((t) => present.terms.has(t))) best = Math.max(best, weights.relatedCredit * r.weight);
+  }
   return best;
 }
 

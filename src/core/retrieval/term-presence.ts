@@ -9,8 +9,10 @@ import { baseIdf, heldByIndex, type TermWeights } from './coverage';
 export async function basePresence(store: KnowledgeStore, terms: string[], df: Map<string, number>, variants: Map<string, string[]>, weights: TermWeights): Promise<(term: string) => number> {
   const held = (t: string): boolean => heldByIndex(t, df, variants);
   const lacking = terms.filter((t) => !held(t));
-  const related = (t: string): readonly RelatedTerm[] => weights.related.get(t) ?? [];
-  // A phrase ("skin doctor") or a compound's two words ("pay", "day") counts where the base holds all its words.
+  // A phrase ("skin doctor") or a compound's two words ("pay", "day") counts where the base holds all
+  // its words. Not a synonym of several words for the question's own phrase: a base that says "call"
+  // and "box" on different pages holds no "call box", and the question's "phone booth" is its subject.
+  const related = (t: string): readonly RelatedTerm[] => (weights.related.get(t) ?? []).filter((r) => r.source !== 'phrase' || r.terms.length === 1);
   const candidates = [...new Set(lacking.flatMap((t) => related(t).flatMap((r) => r.terms)))];
   const { docFrequency } = candidates.length > 0 ? await store.termStats(candidates) : { docFrequency: new Map<string, number>() };
   const near = new Map(lacking.map((t) => [t, Math.max(0, ...related(t).filter((r) => r.terms.every((x) => (docFrequency.get(x) ?? 0) > 0)).map((r) => r.weight * weights.relatedCredit))]));

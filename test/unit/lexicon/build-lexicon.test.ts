@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decodeRelated, encodeRelated } from '../../../src/adapters/lexicon/lexicon-format';
+import { decodeRelated, encodeRelated, phraseKey } from '../../../src/adapters/lexicon/lexicon-format';
 import { analyze } from '../../../src/core/text/analyze';
 import { readEmbeddingWords } from '../../../scripts/lexicon/embeddings-reader';
 import { clusteredNeighbours, nearestNeighbours, normaliseRows, termNeighbours } from '../../../scripts/lexicon/vector-neighbours';
@@ -48,6 +48,12 @@ describe('WordNet relations', () => {
     '02960000 06 n 02 car 0 gondola 0 000 | the compartment suspended from an airship',
     '00000101 04 n 02 deposition 0 dethronement 0 000 | removal from office',
     '00000102 04 n 02 deposit 0 down_payment 0 000 | money paid in advance',
+    '02735077 06 n 03 aquarium 0 fish_tank 0 marine_museum 0 001 @ 04546498 n 0000 | a tank for keeping fish',
+    '04546498 06 n 02 tank 0 storage_tank 0 000 | a large container for liquids',
+    '05216365 08 n 03 human_body 0 form 0 soma 0 000 | alternative names for the body',
+    '05000001 10 n 01 form 0 000 | a document to fill in',
+    '05000002 03 n 01 form 0 000 | a shape',
+    '05000003 09 n 01 form 0 000 | a kind',
   ];
   const adverb = ['00085811 02 r 02 quickly 0 rapidly 0 001 \\ 00979366 a 0101 | with speed'];
   const adjective = ['00979366 00 a 01 quick 0 000 | moving fast'];
@@ -68,7 +74,7 @@ describe('WordNet relations', () => {
   const of = (word: string) => Object.fromEntries((relations.get(analyze(word)[0]!) ?? []).map((r) => [r.terms.join(' '), r.weight]));
 
   it('parses words, phrases and pointers and skips the licence header', () => {
-    expect(synsets).toHaveLength(8);
+    expect(synsets).toHaveLength(14);
     expect(synsets[0]).toMatchObject({ id: 'n09077478', words: ['Alaska', 'Last Frontier', 'AK'], pointers: [{ symbol: '@i', target: 'n08673095', sourceWord: 0, targetWord: 0 }] });
   });
 
@@ -90,7 +96,15 @@ describe('WordNet relations', () => {
     expect(of('quickly')).toMatchObject({ quick: 0.8, [analyze('rapidly')[0]!]: 1 });
   });
 
-  it('never makes an entry for a phrase, nor relates a word to itself', () => {
+  it("gives a two-word lemma its synonyms under its phrase key, but not its hypernyms, nor a name's", () => {
+    const fishTank = Object.fromEntries((relations.get(phraseKey('fish', 'tank')) ?? []).map((r) => [r.terms.join(' '), r.weight]));
+    expect(fishTank).toEqual({ aquarium: 1, [analyze('marine museum').join(' ')]: 1 });
+    // Nor a synonym with several other meanings: "form" is a document, a shape, a kind.
+    expect((relations.get(phraseKey(...(analyze('human body') as [string, string]))) ?? []).map((r) => r.terms.join(' '))).toEqual(['soma']);
+    expect([...relations.keys()].filter((k) => k.includes('frontier') || k.includes('american'))).toEqual([]);
+  });
+
+  it('never makes an entry for a word of a phrase alone, nor relates a word to itself', () => {
     expect(relations.has('frontier')).toBe(false);
     for (const [key, entries] of relations) for (const e of entries) expect(e.terms).not.toContain(key);
   });

@@ -16,6 +16,7 @@ const lexicon: Lexicon = {
   related: (t) => (t === 'back' ? [{ terms: ['return'], weight: 0.8, source: 'vectors' as const }] : []),
   priorIdf: () => 10,
   isPhrase: () => false,
+  phraseRelated: () => [],
   meaning: () => undefined,
 };
 

@@ -31,4 +31,27 @@ describe('words that name one thing together', () => {
     const passage = 'Keep the tank at a temperature of 25 °C.';
     expect(coverageOf('Tank care', passage, weights)).toBeCloseTo(coverageOf('Tank care', passage, plain), 6);
   });
+
+  it('are covered by a synonym of the whole ("aquarium" for "fish tank"), even where the passage holds them apart', () => {
+    const fishTank = analyze('fish tank');
+    const aquarium: Lexicon = {
+      ...emptyLexicon,
+      isPhrase: (a, b) => `${a} ${b}` === fishTank.join(' '),
+      phraseRelated: (a, b) => (`${a} ${b}` === fishTank.join(' ') ? [{ terms: analyze('aquarium'), weight: 1, source: 'phrase' }] : []),
+      // A word's own relatives say nothing of the unit where the word itself is there.
+      related: (t) => (t === analyze('fish')[0] ? [{ terms: analyze('feeds'), weight: 1, source: 'vectors' }] : []),
+    };
+    const question = 'Where is the fish tank?';
+    const stats = new Map([['fish', 10], ['tank', 10], ['aquarium', 5]]);
+    const weighed = (lexicon: Lexicon) => termWeights(uniqueTerms(question), 1000, stats, { units: questionUnits(question, lexicon), lexicon, relatedCredit: 0.7 });
+    const passage = 'Living-room aquarium. Whoever feeds the fish: one pinch, once a day. The tank light runs on a timer.';
+    const withSynonym = coverageOf('Care sheet', passage, weighed(aquarium));
+    const without = coverageOf('Care sheet', passage, weighed({ ...aquarium, phraseRelated: () => [] }));
+    expect(without).toBeCloseTo(0.5, 6);
+    expect(withSynonym).toBeCloseTo(0.7, 6);
+    // The phrase's synonym says nothing of either word used alone.
+    expect(weighed(aquarium).related.get(analyze('fish')[0] ?? '')).toBeDefined();
+    const alone = termWeights(uniqueTerms('Which fish eat algae?'), 1000, stats, { units: questionUnits('Which fish eat algae?', aquarium), lexicon: aquarium, relatedCredit: 0.7 });
+    expect(alone.related.get(analyze('fish')[0] ?? '')?.map((r) => r.source)).toEqual(['vectors']);
+  });
 });

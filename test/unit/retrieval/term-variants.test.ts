@@ -14,7 +14,7 @@ function vocabulary(text: string): KnowledgeStore {
   } as unknown as KnowledgeStore;
 }
 
-const lexicon: Lexicon = { prior: () => undefined, related: (t) => (t === 'alaska' ? [{ terms: ['ak'], weight: 1, source: 'wordnet' }] : []), priorIdf: () => 0, isPhrase: () => false, meaning: () => undefined };
+const lexicon: Lexicon = { prior: () => undefined, related: (t) => (t === 'alaska' ? [{ terms: ['ak'], weight: 1, source: 'wordnet' }] : []), priorIdf: () => 0, isPhrase: () => false, phraseRelated: () => [], meaning: () => undefined };
 
 describe('words the index lacks', () => {
   it('are looked up under their synonyms in their most used sense', async () => {
