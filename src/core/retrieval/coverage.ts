@@ -75,7 +75,8 @@ export function termWeights(terms: string[], chunkCount: number, docFrequency: M
   const unitRelated = new Map<string, RelatedTerm[]>();
   for (const [a, b] of options.units ?? []) {
     const synonyms = lexicon?.phraseRelated(a, b) ?? [];
-    for (const t of synonyms.length > 0 ? [a, b] : []) unitRelated.set(t, [...(unitRelated.get(t) ?? []), ...synonyms]);
+    if (synonyms.length === 0) continue;
+    for (const t of [a, b]) unitRelated.set(t, [...(unitRelated.get(t) ?? []), ...synonyms]);
   }
   for (const term of terms) {
     const local = baseIdf(term, chunkCount, docFrequency, variants) / maxIdf(chunkCount);
