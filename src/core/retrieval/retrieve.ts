@@ -147,12 +147,12 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const meant = new Map([...readAs].map(([term, from]) => [from, term]));
   const asRead = (t: string): string => meant.get(t) ?? t;
   const names = questionNames(question).map((name) => name.map(asRead));
-  const said = backgroundTerms(question);
+  const said = backgroundTerms(question, (t) => deps.lexicon?.prior(t) ?? 1);
   const background = new Set(terms.filter((t) => said.has(readAs.get(t) ?? t)));
   const weigh = (ts: string[], searched = variants, priorPassages?: number): TermWeights =>
     termWeights(ts, stats.chunkCount, stats.docFrequency, { variants: searched, lexicon: deps.lexicon ?? null, smallBase: config.smallBase, priorPassages, relatedCredit: config.relatedCredit, units, compounds, background });
   const weights = weigh(terms);
-  const searchTerms = selectiveTerms([...terms, ...[...variants.values(), ...compounds.values()].flat()], stats.docFrequency, stats.chunkCount);
+  const { searchTerms, commonTerms } = selectiveTerms([...terms, ...[...variants.values(), ...compounds.values()].flat()], stats.docFrequency, stats.chunkCount);
 
   const seeds = await time('entities named', async () => {
     const named = await store.findEntitiesByKeys([...candidateEntityKeys(question), ...request.contextEntities.flatMap(candidateEntityKeys)]);
@@ -170,7 +170,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   // A date ("3 March 2014" as 2014 03 03) or a code written as one token ("COVID-19") is searched as its sequence too.
   const sequences = [...new Map([...dates.map((d) => d.phrase), ...joinedTokens(question)].map((q) => [q.join(' '), q])).values()];
   const forms = new Map(terms.map((t) => [t, [t, ...(variants.get(t) ?? []), ...(compounds.get(t) ?? [])]]));
-  const text = await time('text search', () => textCandidates(store, { forms, searchTerms, docFrequency: stats.docFrequency, limit: config.candidates, scope: request.scope, sequences }));
+  const text = await time('text search', () => textCandidates(store, { forms, searchTerms, commonTerms, docFrequency: stats.docFrequency, limit: config.candidates, scope: request.scope, sequences }));
   const matches = await time('text matches', async () => {
     const chunks = await store.getChunks(text.map((r) => r.chunkId));
     const titles = await documentTitles(store, chunks.map((c) => c.documentId));
@@ -326,11 +326,12 @@ function refersBack(question: string): boolean {
  * The question's terms without the very common ones, unless nothing rarer that the index holds is
  * left: a word it lacks ("alaska", searched as "ak") finds nothing, and must not stand alone.
  */
-function selectiveTerms(terms: string[], df: Map<string, number>, chunkCount: number): string[] {
+function selectiveTerms(terms: string[], df: Map<string, number>, chunkCount: number): { searchTerms: string[]; commonTerms: string[] } {
   const limit = commonLimit(chunkCount, COMMON_TERM_SHARE);
   const indexed = terms.filter((t) => (df.get(t) ?? 0) > 0);
   const rare = indexed.filter((t) => (df.get(t) ?? 0) <= limit);
-  return rare.length > 0 ? rare : indexed.length > 0 ? indexed : terms;
+  if (rare.length === 0) return { searchTerms: indexed.length > 0 ? indexed : terms, commonTerms: [] };
+  return { searchTerms: rare, commonTerms: indexed.filter((t) => !rare.includes(t)) };
 }
 
 /** Facts on the walk first, then facts about the named entities, then the rest; surest first within each. */

@@ -10,6 +10,8 @@ export interface TextSearch {
   forms: ReadonlyMap<string, readonly string[]>;
   /** The index words the search uses (common ones left out). */
   searchTerms: readonly string[];
+  /** The common ones left out, searched only when the others find few passages. */
+  commonTerms: readonly string[];
   docFrequency: ReadonlyMap<string, number>;
   limit: number;
   scope: string[] | null;
@@ -24,10 +26,20 @@ export interface TextSearch {
  * of 60 columns), which then never reach the ranking that weighs them by the question.
  */
 export async function textCandidates(store: KnowledgeStore, search: TextSearch): Promise<ScoredRow[]> {
-  const { searchTerms, limit, scope, sequences } = search;
+  const { searchTerms, commonTerms, limit, scope, sequences } = search;
   const all = await store.searchText([...searchTerms], limit, scope, sequences);
-  // Fewer than the limit: every passage that holds any of the terms is there already.
-  if (all.length < limit) return all;
+  // Fewer than the limit: every passage that holds any of the rarer terms is there already, and
+  // there is room for those the common ones find: "Mill Street", in every document of the shop's,
+  // is what "can my mum's wheelchair get into Mill Street?" asks about where no passage says wheelchair.
+  if (all.length < limit) {
+    // A date's numbers are searched as the date: scattered, "2015", "07" and "04" are other days' rows.
+    const inSequence = new Set(sequences.flat());
+    const loose = commonTerms.filter((t) => !inSequence.has(t));
+    if (loose.length === 0) return all;
+    const seen = new Set(all.map((r) => r.chunkId));
+    const common = await store.searchText([...searchTerms, ...loose], limit - all.length, scope, sequences);
+    return [...all, ...common.filter((r) => !seen.has(r.chunkId) && seen.add(r.chunkId))];
+  }
   const searched = new Set(searchTerms);
   const count = (word: string): number => search.docFrequency.get(word) ?? 0;
   const df = (words: readonly string[]): number => Math.min(...words.map(count));
