@@ -37,14 +37,12 @@ function asks(sentence: string): boolean {
 
 /**
  * The terms only the question's statements hold, when it has both statements and a sentence that
- * asks with words of its own that tell as much as the statements' (`informative`: general
- * English's 0..1), by the most telling word or by all of them together; otherwise none: "My doctor
- * ordered an MRI. Do I have to get approval first?" asks about the MRI. The sentences a question may point at are no
+ * asks with words of its own; otherwise none. The sentences a question may point at are no
  * background: the one just before it (and the one before that, if it points back in turn: "Glider
  * was created by two members of a rock band. Which guitarist of that band …?") and the one just
  * after it ("How do I reset it? The oven shows E2."); a statement further away is.
  */
-export function backgroundTerms(question: string, informative: (term: string) => number = () => 0): Set<string> {
+export function backgroundTerms(question: string): Set<string> {
   const sentences = question
     .split(SENTENCE_BREAK)
     .map((s) => s.trim())
@@ -60,12 +58,10 @@ export function backgroundTerms(question: string, informative: (term: string) =>
   });
   const asked = new Set(sentences.filter((s) => kept.has(s)).flatMap(uniqueTerms));
   if (new Set(asking.flatMap(uniqueTerms)).size < MIN_ASKED_TERMS) return new Set();
-  const background = sentences
-    .filter((s) => !kept.has(s))
-    .flatMap(uniqueTerms)
-    .filter((t) => !asked.has(t));
-  const most = (terms: readonly string[]): number => Math.max(0, ...terms.map(informative));
-  const all = (terms: readonly string[]): number => terms.reduce((sum, t) => sum + informative(t), 0);
-  const own = [...asked];
-  return most(background) > most(own) && all(background) > all(own) ? new Set() : new Set(background);
+  return new Set(
+    sentences
+      .filter((s) => !kept.has(s))
+      .flatMap(uniqueTerms)
+      .filter((t) => !asked.has(t)),
+  );
 }

@@ -147,7 +147,7 @@ export async function retrieve(deps: RetrievalDeps, request: RetrievalRequest): 
   const meant = new Map([...readAs].map(([term, from]) => [from, term]));
   const asRead = (t: string): string => meant.get(t) ?? t;
   const names = questionNames(question).map((name) => name.map(asRead));
-  const said = backgroundTerms(question, (t) => deps.lexicon?.prior(t) ?? 1);
+  const said = backgroundTerms(question);
   const background = new Set(terms.filter((t) => said.has(readAs.get(t) ?? t)));
   const weigh = (ts: string[], searched = variants, priorPassages?: number): TermWeights =>
     termWeights(ts, stats.chunkCount, stats.docFrequency, { variants: searched, lexicon: deps.lexicon ?? null, smallBase: config.smallBase, priorPassages, relatedCredit: config.relatedCredit, units, compounds, background });

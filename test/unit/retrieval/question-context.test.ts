@@ -21,16 +21,6 @@ describe('the sentences around a question', () => {
     }
   });
 
-  it('are not background when their words tell more than the question’s own, by the most telling and all together', () => {
-    // How much a word tells in general English, 0 to 1 (the lexicon's prior), for these words.
-    const telling = new Map([['dentist', 0.65], ['book', 0.3], ['ct', 0.7], ['scan', 0.5], ['need', 0.15], ['approv', 0.36], ['first', 0.14], ['summari', 0.45], ['boss', 0.5], ['high', 0.2], ['saddl', 0.62], ['internet', 0.4], ['cut', 0.32], ['earli', 0.26], ['sundai', 0.27], ['morn', 0.38]]);
-    const informative = (t: string): number => telling.get(t) ?? 0;
-    expect(backgroundTerms('My dentist booked me a CT scan. Do I need approval first?', informative)).toEqual(new Set());
-    // The question's words tell as much: its most telling ("saddle"), or all of them together.
-    expect([...backgroundTerms("I'm putting together a summary for my boss. How high should the saddle be?", informative)]).toEqual(['put', 'togeth', 'summari', 'boss']);
-    expect([...backgroundTerms('I need a summary for my boss. Why did the internet cut out early on Sunday morning?', informative)]).toEqual(['need', 'summari', 'boss']);
-  });
-
   it('are background where the question points back at another sentence than theirs', () => {
     const terms = backgroundTerms("Context: I'm putting together a summary for my boss. We just had a baby. How long do I have to add her to my insurance?");
     expect([...terms]).toEqual(['context', 'put', 'togeth', 'summari', 'boss']);
