@@ -1,4 +1,5 @@
 /** The answerable questions asked again in the shapes users type them in, each beside the questions as written. */
+import { askedWhy } from './asked-why';
 import { inChat } from './chatty';
 import { misspell } from './misspelt';
 
@@ -13,4 +14,5 @@ export interface QuestionShape {
 export const QUESTION_SHAPES: readonly QuestionShape[] = [
   { name: 'misspelt', about: 'one slip in the longest word: letters swapped, dropped, doubled or a neighbouring key', make: misspell },
   { name: 'chatty', about: 'a greeting or request before it, thanks after it', make: inChat },
+  { name: 'why', about: 'a sentence on why it is asked, before or after it', make: askedWhy },
 ];
