@@ -324,7 +324,8 @@ function refersBack(question: string): boolean {
 
 /**
  * The question's terms without the very common ones, unless nothing rarer that the index holds is
- * left: a word it lacks ("alaska", searched as "ak") finds nothing, and must not stand alone.
+ * left: a word it lacks ("alaska", searched as "ak") finds nothing, and must not stand alone. The
+ * common ones left out come apart, for when the others find few passages.
  */
 function selectiveTerms(terms: string[], df: Map<string, number>, chunkCount: number): { searchTerms: string[]; commonTerms: string[] } {
   const limit = commonLimit(chunkCount, COMMON_TERM_SHARE);

@@ -28,11 +28,10 @@ export interface TextSearch {
 export async function textCandidates(store: KnowledgeStore, search: TextSearch): Promise<ScoredRow[]> {
   const { searchTerms, commonTerms, limit, scope, sequences } = search;
   const all = await store.searchText([...searchTerms], limit, scope, sequences);
-  // Fewer than the limit: every passage that holds any of the rarer terms is there already, and
-  // there is room for those the common ones find: "Mill Street", in every document of the shop's,
-  // is what "can my mum's wheelchair get into Mill Street?" asks about where no passage says wheelchair.
+  // Fewer than the limit: every passage holding a rarer term is there, and the common terms fill
+  // the rest ("Mill Street", in most of a shop's documents, where no passage says "wheelchair").
+  // Not a date's numbers, searched as the date: scattered, "2015", "07", "04" are other days' rows.
   if (all.length < limit) {
-    // A date's numbers are searched as the date: scattered, "2015", "07" and "04" are other days' rows.
     const inSequence = new Set(sequences.flat());
     const loose = commonTerms.filter((t) => !inSequence.has(t));
     if (loose.length === 0) return all;
