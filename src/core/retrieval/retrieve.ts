@@ -332,7 +332,7 @@ function selectiveTerms(terms: string[], df: Map<string, number>, chunkCount: nu
   const indexed = terms.filter((t) => (df.get(t) ?? 0) > 0);
   const rare = indexed.filter((t) => (df.get(t) ?? 0) <= limit);
   if (rare.length === 0) return { searchTerms: indexed.length > 0 ? indexed : terms, commonTerms: [] };
-  return { searchTerms: rare, commonTerms: indexed.filter((t) => !rare.includes(t)) };
+  return { searchTerms: rare, commonTerms: indexed.filter((t) => (df.get(t) ?? 0) > limit) };
 }
 
 /** Facts on the walk first, then facts about the named entities, then the rest; surest first within each. */

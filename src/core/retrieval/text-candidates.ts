@@ -35,9 +35,7 @@ export async function textCandidates(store: KnowledgeStore, search: TextSearch):
     const inSequence = new Set(sequences.flat());
     const loose = commonTerms.filter((t) => !inSequence.has(t));
     if (loose.length === 0) return all;
-    const seen = new Set(all.map((r) => r.chunkId));
-    const common = await store.searchText([...searchTerms, ...loose], limit - all.length, scope, sequences);
-    return [...all, ...common.filter((r) => !seen.has(r.chunkId) && seen.add(r.chunkId))];
+    return joined(all, await store.searchText([...searchTerms, ...loose], limit - all.length, scope, sequences));
   }
   const searched = new Set(searchTerms);
   const count = (word: string): number => search.docFrequency.get(word) ?? 0;
@@ -48,7 +46,11 @@ export async function textCandidates(store: KnowledgeStore, search: TextSearch):
     .sort((a, b) => df(a) - df(b))
     .slice(0, TERMS_WITH_OWN);
   const found = await Promise.all(rarest.map((words) => store.searchText([...words], PER_TERM, scope)));
-  const seen = new Set(all.map((r) => r.chunkId));
-  const added = found.flat().filter((r) => !seen.has(r.chunkId) && seen.add(r.chunkId));
-  return [...all, ...added];
+  return joined(all, found.flat());
+}
+
+/** The rows of `first`, then those of `more` that are not among them yet. */
+function joined(first: readonly ScoredRow[], more: readonly ScoredRow[]): ScoredRow[] {
+  const seen = new Set(first.map((r) => r.chunkId));
+  return [...first, ...more.filter((r) => !seen.has(r.chunkId) && seen.add(r.chunkId))];
 }
